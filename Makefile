@@ -1,0 +1,30 @@
+# Tactile — the two commands a newcomer needs: `make demo` and `make test`.
+SHELL := /bin/bash
+SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
+DEB_PACKAGES := libwayland-dev libxkbcommon-dev libpixman-1-dev wayland-protocols weston pkg-config
+SWIFT_TEST_FLAGS ?=
+
+.PHONY: deps build test demo clean
+
+## deps: install the Debian packages Tactile builds against, if any are missing.
+deps:
+	@missing=""; for p in $(DEB_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  if [ "$$(id -u)" != 0 ]; then SUDO=sudo; fi; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null; \
+	fi
+
+## build: compile every target.
+build: deps
+	$(SWIFT) build --build-tests
+
+## test: install, build and run every test.
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build $(SWIFT_TEST_FLAGS)
+
+clean:
+	rm -rf .build demo-out

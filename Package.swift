@@ -1,0 +1,82 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+/// Tactile: UIKit's touch model for Swift apps on Wayland.
+///
+/// Layers, bottom up (see README.md):
+/// - `WaylandScanner` turns `protocols/*.xml` into Swift at build time (plugin `WaylandBindings`).
+/// - `WaylandClient` / `WaylandServer`: the generated bindings plus a small runtime over libwayland.
+/// - `TactileCore`: views, touches, gesture recognizers, drawing. No Wayland.
+/// - `Tactile`: the Wayland backend an app runs on (re-exports `TactileCore`).
+/// - `TactileTesting`: `ManualClock`, `TouchDriver`, `HeadlessCompositor`.
+let package = Package(
+    name: "Tactile",
+    products: [
+        .library(name: "Tactile", targets: ["Tactile"]),
+        .library(name: "TactileCore", targets: ["TactileCore"]),
+        .library(name: "TactileTesting", targets: ["TactileTesting"]),
+        .library(name: "WaylandClient", targets: ["WaylandClient"]),
+        .library(name: "WaylandServer", targets: ["WaylandServer"]),
+        .executable(name: "wayland-swift-scanner", targets: ["wayland-swift-scanner"]),
+        .plugin(name: "WaylandBindings", targets: ["WaylandBindings"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    ],
+    targets: [
+        // System libraries, found through pkg-config.
+        .systemLibrary(name: "CWaylandClient", pkgConfig: "wayland-client",
+                       providers: [.apt(["libwayland-dev"])]),
+        .systemLibrary(name: "CWaylandServer", pkgConfig: "wayland-server",
+                       providers: [.apt(["libwayland-dev"])]),
+        .systemLibrary(name: "CPixman", pkgConfig: "pixman-1",
+                       providers: [.apt(["libpixman-1-dev"])]),
+        .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon",
+                       providers: [.apt(["libxkbcommon-dev"])]),
+
+        // The scanner: a library (parse, validate, generate) and a thin CLI over it.
+        .target(name: "WaylandScannerKit"),
+        .executableTarget(
+            name: "wayland-swift-scanner",
+            dependencies: [
+                "WaylandScannerKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/WaylandScanner"),
+        .plugin(name: "WaylandBindings", capability: .buildTool(), dependencies: [.target(name: "wayland-swift-scanner")]),
+
+        // Protocol runtimes with generated bindings.
+        .target(
+            name: "WaylandClient",
+            dependencies: ["CWaylandClient"],
+            plugins: ["WaylandBindings"]),
+        .target(
+            name: "WaylandServer",
+            dependencies: ["CWaylandServer"],
+            plugins: ["WaylandBindings"]),
+
+        // The toolkit.
+        .target(
+            name: "TactileCore",
+            dependencies: [
+                "CPixman",
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+        .target(
+            name: "Tactile",
+            dependencies: [
+                "TactileCore", "WaylandClient", "CXKBCommon",
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+        .target(
+            name: "TactileTesting",
+            dependencies: ["TactileCore", "Tactile", "WaylandServer", "WaylandClient"]),
+
+        // Tests.
+        .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScannerKit"]),
+        .testTarget(name: "WaylandTests", dependencies: ["WaylandClient", "WaylandServer", "TactileTesting"]),
+        .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore", "TactileTesting"]),
+        .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting"]),
+    ]
+)

@@ -1,0 +1,2 @@
+import WaylandScannerKit
+// Skeleton: the CLI arrives with the scanner.
