@@ -1,0 +1,10 @@
+/// A location in a 2-D coordinate space, in points.
+public struct Point: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+    public static let zero = Point(x: 0, y: 0)
+}
