@@ -30,6 +30,8 @@ let package = Package(
                        providers: [.apt(["libwayland-dev"])]),
         .systemLibrary(name: "CWaylandServer", pkgConfig: "wayland-server",
                        providers: [.apt(["libwayland-dev"])]),
+        // Header-only: the wayland-util.h types both libwayland halves share.
+        .systemLibrary(name: "CWaylandUtil"),
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1",
                        providers: [.apt(["libpixman-1-dev"])]),
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon",
@@ -46,14 +48,16 @@ let package = Package(
             path: "Sources/WaylandScanner"),
         .plugin(name: "WaylandBindings", capability: .buildTool(), dependencies: [.target(name: "wayland-swift-scanner")]),
 
-        // Protocol runtimes with generated bindings.
+        // Protocol runtimes with generated bindings; WaylandCommon holds what both share.
+        .target(name: "WaylandCommon", dependencies: ["CWaylandUtil"]),
+        .target(name: "CWaylandServerShim", dependencies: ["CWaylandServer"]),
         .target(
             name: "WaylandClient",
-            dependencies: ["CWaylandClient"],
+            dependencies: ["CWaylandClient", "WaylandCommon"],
             plugins: ["WaylandBindings"]),
         .target(
             name: "WaylandServer",
-            dependencies: ["CWaylandServer"],
+            dependencies: ["CWaylandServer", "CWaylandServerShim", "WaylandCommon"],
             plugins: ["WaylandBindings"]),
 
         // The toolkit.

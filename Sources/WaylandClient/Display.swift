@@ -1,0 +1,120 @@
+import CWaylandClient
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A connection to a Wayland compositor.
+///
+/// Drive it either with the blocking helpers (`roundtrip()`, `dispatch()`) or from your own poll loop:
+/// `prepareRead()` → poll `fileDescriptor` → `readEvents()` (or `cancelRead()`) → `dispatchPending()`,
+/// with `flush()` before sleeping. Not thread-safe: use one thread.
+public final class Display {
+    let connection: Connection
+
+    /// The `wl_display` object, for `sync()` and `getRegistry()`.
+    public let wlDisplay: WlDisplay
+
+    /// The display name this connection was made to (for messages).
+    public var name: String { connection.name }
+
+    private init(connection: Connection) {
+        _ = ProtocolErrorLog.install
+        self.connection = connection
+        self.wlDisplay = WlDisplay(displayOf: connection)
+    }
+
+    /// Connects to `name`, or (when nil) to `$WAYLAND_SOCKET` / `$WAYLAND_DISPLAY` / `wayland-0`.
+    public convenience init(name: String? = nil) throws(WaylandError) {
+        _ = ProtocolErrorLog.install
+        let described = name ?? Self.defaultName()
+        let display = withOptionalCString(name) { wl_display_connect($0) }
+        guard let display else {
+            throw .cannotConnect(display: described, reason: String(cString: strerror(errno)))
+        }
+        self.init(connection: Connection(display: display, name: described))
+    }
+
+    /// Connects over an already connected socket; the display takes ownership of `fileDescriptor`.
+    public convenience init(fileDescriptor: Int32) throws(WaylandError) {
+        _ = ProtocolErrorLog.install
+        guard let display = wl_display_connect_to_fd(fileDescriptor) else {
+            throw .cannotConnect(display: "fd \(fileDescriptor)", reason: String(cString: strerror(errno)))
+        }
+        self.init(connection: Connection(display: display, name: "fd \(fileDescriptor)"))
+    }
+
+    private static func defaultName() -> String {
+        if let socket = getenv("WAYLAND_SOCKET") { return "WAYLAND_SOCKET=\(String(cString: socket))" }
+        if let name = getenv("WAYLAND_DISPLAY") { return String(cString: name) }
+        return "wayland-0"
+    }
+
+    /// The connection's socket, to poll for `POLLIN` (and `POLLOUT` when `flush()` reports pending data).
+    public var fileDescriptor: Int32 { wl_display_get_fd(connection.display) }
+
+    /// The connection's fatal error, if it has one.
+    public var error: WaylandError? { connection.currentError }
+
+    /// Sends queued requests, waiting for the socket to accept them if it is full.
+    public func flush() throws(WaylandError) {
+        while wl_display_flush(connection.display) < 0 {
+            let code = errno
+            guard code == EAGAIN else { throw connection.failure(errno: code) }
+            var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLOUT), revents: 0)
+            if poll(&descriptor, 1, -1) < 0 && errno != EINTR { throw connection.failure(errno: errno) }
+        }
+    }
+
+    /// Sends a `wl_display.sync` and dispatches until the compositor answered it (blocking).
+    @discardableResult
+    public func roundtrip() throws(WaylandError) -> Int {
+        let count = wl_display_roundtrip(connection.display)
+        if count < 0 { throw connection.failure(errno: errno) }
+        return Int(count)
+    }
+
+    /// Blocks until events arrive and dispatches them.
+    @discardableResult
+    public func dispatch() throws(WaylandError) -> Int {
+        let count = wl_display_dispatch(connection.display)
+        if count < 0 { throw connection.failure(errno: errno) }
+        return Int(count)
+    }
+
+    /// Announces that this thread will read; false means events are already queued: call
+    /// `dispatchPending()` and try again.
+    public func prepareRead() -> Bool {
+        wl_display_prepare_read(connection.display) == 0
+    }
+
+    /// Reads what is available on the socket into the queue (after `prepareRead()`); does not block.
+    public func readEvents() throws(WaylandError) {
+        if wl_display_read_events(connection.display) < 0 { throw connection.failure(errno: errno) }
+    }
+
+    /// Gives up a `prepareRead()` without reading.
+    public func cancelRead() {
+        wl_display_cancel_read(connection.display)
+    }
+
+    /// Dispatches the queued events without reading; returns how many.
+    @discardableResult
+    public func dispatchPending() throws(WaylandError) -> Int {
+        let count = wl_display_dispatch_pending(connection.display)
+        if count < 0 { throw connection.failure(errno: errno) }
+        return Int(count)
+    }
+
+    /// Flushes, reads whatever is already on the socket and dispatches it, never blocking.
+    @discardableResult
+    public func dispatchAvailable() throws(WaylandError) -> Int {
+        var total = try dispatchPending()
+        if wl_display_flush(connection.display) < 0 && errno != EAGAIN { throw connection.failure(errno: errno) }
+        if prepareRead() {
+            try readEvents()
+        }
+        total += try dispatchPending()
+        return total
+    }
+}

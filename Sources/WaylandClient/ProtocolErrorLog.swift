@@ -1,0 +1,40 @@
+import CWaylandClient
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Captures the compositor's protocol-error messages.
+///
+/// libwayland reports the text of `wl_display.error` only through its log handler
+/// (`"iface@id: error code: message"`), so the first `Display` installs a handler that keeps the last
+/// few such lines. Lookups match interface, object id and code, so connections do not mix up messages.
+enum ProtocolErrorLog {
+    private static let recent = Mutex<[String]>([])
+    private static let capacity = 32
+
+    /// Installs the log handler (once per process).
+    static let install: Void = {
+        wl_log_set_handler_client { format, arguments in
+            guard let format else { return }
+            var buffer = [CChar](repeating: 0, count: 1024)
+            _ = vsnprintf(&buffer, buffer.count, format, arguments)
+            let line = String(cString: buffer)
+            ProtocolErrorLog.recent.withLock { lines in
+                lines.append(line)
+                if lines.count > ProtocolErrorLog.capacity { lines.removeFirst() }
+            }
+        }
+    }()
+
+    /// The most recent message logged for this error, without the prefix and trailing newline.
+    static func message(interface: String, objectID: UInt32, code: UInt32) -> String? {
+        let prefix = "\(interface)@\(objectID): error \(code): "
+        let line = recent.withLock { lines in lines.last { $0.hasPrefix(prefix) } }
+        guard let line else { return nil }
+        var text = line.dropFirst(prefix.count)
+        while text.last == "\n" { text = text.dropLast() }
+        return String(text)
+    }
+}

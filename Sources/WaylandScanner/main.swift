@@ -1,2 +1,0 @@
-import WaylandScannerKit
-// Skeleton: the CLI arrives with the scanner.

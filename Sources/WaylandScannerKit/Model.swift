@@ -1,0 +1,120 @@
+/// Where something was declared: used for diagnostics.
+public struct SourceLocation: Equatable, Sendable {
+    /// The file, as given to the scanner.
+    public var file: String
+    /// The 1-based line.
+    public var line: Int
+
+    func diagnostic(_ message: String) -> Diagnostic {
+        Diagnostic(file: file, line: line, message: message)
+    }
+}
+
+/// One protocol XML file.
+public struct ProtocolSpec: Sendable {
+    /// The `name` of `<protocol>`.
+    public var name: String
+    /// The file it came from.
+    public var file: String
+    /// Its interfaces, in document order.
+    public var interfaces: [InterfaceSpec]
+}
+
+/// A Wayland interface.
+public struct InterfaceSpec: Sendable {
+    public var name: String
+    /// The highest version described.
+    public var version: UInt32
+    public var summary: String?
+    public var requests: [MessageSpec]
+    public var events: [MessageSpec]
+    public var enums: [EnumSpec]
+    public var location: SourceLocation
+}
+
+/// A request or an event.
+public struct MessageSpec: Sendable {
+    public enum Kind: Sendable { case request, event }
+
+    public var name: String
+    public var kind: Kind
+    /// `type="destructor"`.
+    public var isDestructor: Bool
+    /// The version that introduced it (1 if not stated).
+    public var since: UInt32
+    public var summary: String?
+    public var arguments: [ArgumentSpec]
+    public var location: SourceLocation
+
+    /// The libwayland signature string, e.g. `"2?ou"`; untyped `new_id` expands to `sun`.
+    public var signature: String {
+        var result = since > 1 ? String(since) : ""
+        for argument in arguments {
+            if argument.nullable { result += "?" }
+            if argument.type == .newID && argument.interface == nil { result += "su" }
+            result += argument.type.signatureCode
+        }
+        return result
+    }
+
+    /// The `types` entries matching `signature` (interface names, nil for untyped slots).
+    public var signatureTypes: [String?] {
+        var result: [String?] = []
+        for argument in arguments {
+            if argument.type == .newID && argument.interface == nil { result += [nil, nil] }
+            result.append(argument.type == .object || argument.type == .newID ? argument.interface : nil)
+        }
+        return result
+    }
+}
+
+/// The wire type of an argument.
+public enum ArgumentType: String, Sendable, CaseIterable {
+    case int, uint, fixed, string, object, newID = "new_id", array, fd
+
+    var signatureCode: String {
+        switch self {
+        case .int: "i"
+        case .uint: "u"
+        case .fixed: "f"
+        case .string: "s"
+        case .object: "o"
+        case .newID: "n"
+        case .array: "a"
+        case .fd: "h"
+        }
+    }
+}
+
+/// An argument of a message.
+public struct ArgumentSpec: Sendable {
+    public var name: String
+    public var type: ArgumentType
+    /// The interface of an `object`/`new_id`, if stated.
+    public var interface: String?
+    /// `allow-null="true"`.
+    public var nullable: Bool
+    /// The referenced enum, as written (`name` or `interface.name`).
+    public var enumName: String?
+    public var summary: String?
+    public var location: SourceLocation
+}
+
+/// An enum or bitfield.
+public struct EnumSpec: Sendable {
+    public var name: String
+    public var isBitfield: Bool
+    public var since: UInt32
+    public var summary: String?
+    public var entries: [EntrySpec]
+    public var location: SourceLocation
+}
+
+/// One value of an enum.
+public struct EntrySpec: Sendable {
+    public var name: String
+    public var value: UInt32
+    public var since: UInt32
+    public var summary: String?
+    public var location: SourceLocation
+}

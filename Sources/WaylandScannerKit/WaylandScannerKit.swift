@@ -1,2 +1,0 @@
-/// Parses, validates and generates Swift bindings from Wayland protocol XML.
-public enum WaylandScannerKit {}
