@@ -17,10 +17,11 @@ enum ProtocolErrorLog {
     /// Installs the log handler (once per process).
     static let install: Void = {
         wl_log_set_handler_client { format, arguments in
-            guard let format else { return }
+            guard let format, let arguments else { return }
             var buffer = [CChar](repeating: 0, count: 1024)
             _ = vsnprintf(&buffer, buffer.count, format, arguments)
-            let line = String(cString: buffer)
+            let length = buffer.firstIndex(of: 0) ?? buffer.count
+            let line = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             ProtocolErrorLog.recent.withLock { lines in
                 lines.append(line)
                 if lines.count > ProtocolErrorLog.capacity { lines.removeFirst() }

@@ -15,7 +15,7 @@ struct WaylandSwiftScanner: ParsableCommand {
     @Option(help: "Which bindings to generate: client or server.")
     var side: SideArgument
 
-    @Option(name: .customLong("output-dir"), help: "The directory to write into (must exist).")
+    @Option(name: .customLong("output-dir"), help: "The directory to write into (created if missing, one level).")
     var outputDirectory: String
 
     @Argument(help: "Protocol XML files.")

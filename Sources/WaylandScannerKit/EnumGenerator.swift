@@ -58,7 +58,8 @@ enum EnumGenerator {
             for entry in spec.entries {
                 out.line()
                 entryDoc(entry, into: &out)
-                out.line("public static let \(Naming.entryName(entry.name)) = \(name)(rawValue: \(entry.value))")
+                let value = entry.value == 0 ? "[]" : "\(name)(rawValue: \(entry.value))"
+                out.line("public static let \(Naming.entryName(entry.name)): \(name) = \(value)")
             }
         }
     }

@@ -99,7 +99,7 @@ struct InterfaceGenerator {
                 if message.isDestructor { docs.append("The object is destroyed after this is delivered.") }
                 if !docs.isEmpty { out.line("/// " + docs.joined(separator: " ")) }
                 let payload = message.arguments.map { argument -> String in
-                    let label = Naming.memberName(argument.name)
+                    let label = Naming.bareMemberName(argument.name)
                     if argument.type == .newID && argument.interface == nil { return "\(label): NewObjectRequest" }
                     return "\(label): \(swiftType(argument))"
                 }
@@ -170,7 +170,7 @@ struct InterfaceGenerator {
                 values.append(argument.nullable ? "optionalBytes(\(slot).a)" : "bytes(\(slot).a)")
             }
         }
-        let labels = message.arguments.map { Naming.memberName($0.name) }
+        let labels = message.arguments.map { Naming.bareMemberName($0.name) }
         let payload = zip(labels, values).map { "\($0): \($1)" }.joined(separator: ", ")
         let caseName = Naming.memberName(message.name)
         out.line("\(handlerName)?(.\(caseName)\(payload.isEmpty ? "" : "(\(payload))"))")
@@ -187,7 +187,7 @@ struct InterfaceGenerator {
         let untyped = creates.map { message.arguments[$0].interface == nil } ?? false
         var parameters: [String] = []
         for argument in message.arguments where argument.type != .newID {
-            parameters.append("\(Naming.memberName(argument.name)): \(swiftType(argument))")
+            parameters.append("\(Naming.parameter(argument.name)): \(swiftType(argument))")
         }
         var generic = ""
         var result = ""
@@ -212,20 +212,20 @@ struct InterfaceGenerator {
         if side == .server, creates != nil { out.line("@discardableResult") }
         let signature = "public func \(Naming.memberName(message.name))\(generic)(\(parameters.joined(separator: ", "))) throws(\(context.errorType))\(result)"
         out.block(signature) { out in
-            out.line("let wlTarget = try liveTarget(for: \(Naming.literal(message.name)), since: \(message.since))")
+            out.line("let wlTarget = try self.liveTarget(for: \(Naming.literal(message.name)), since: \(message.since))")
             var closers = 0
             // Values that can fail are computed before anything is marshalled.
             for (position, argument) in message.arguments.enumerated() {
                 let name = Naming.memberName(argument.name)
                 switch argument.type {
                 case .object:
-                    out.line("let a\(position) = try pointer(of: \(name), argument: \(Naming.literal(argument.name)), nullable: \(argument.nullable))")
+                    out.line("let a\(position) = try self.pointer(of: \(name), argument: \(Naming.literal(argument.name)), nullable: \(argument.nullable))")
                 case .fd:
-                    out.line("let a\(position) = try descriptor(\(name), argument: \(Naming.literal(argument.name)))")
+                    out.line("let a\(position) = try self.descriptor(\(name), argument: \(Naming.literal(argument.name)))")
                 case .newID where untyped:
-                    out.line("try checkCreatable(type, version: version)")
+                    out.line("try self.checkCreatable(type, version: version)")
                 case .newID where side == .server:
-                    out.line("let wlCreated = try createOutgoing(\(context.className(argument.interface ?? "")).self)")
+                    out.line("let wlCreated = try self.createOutgoing(\(context.className(argument.interface ?? "")).self)")
                 default:
                     break
                 }
@@ -287,9 +287,9 @@ struct InterfaceGenerator {
             if side == .client, let creates {
                 let index = untyped ? "type.interfaceIndex" : "\(context.className(message.arguments[creates].interface ?? "")).interfaceIndex"
                 let version = untyped ? "version" : "self.version"
-                out.line((first ? resultBinding : "return ") + "marshalCreating(wlTarget, opcode: \(opcode), arguments: \(arguments), interfaceIndex: \(index), version: \(version))")
+                out.line((first ? resultBinding : "return ") + "self.marshalCreating(wlTarget, opcode: \(opcode), arguments: \(arguments), interfaceIndex: \(index), version: \(version))")
             } else {
-                out.line("\(side == .client ? "marshal" : "postEvent")(wlTarget, opcode: \(opcode), arguments: \(arguments)\(message.isDestructor && side == .client ? ", destroying: true" : ""))")
+                out.line("self.\(side == .client ? "marshal" : "postEvent")(wlTarget, opcode: \(opcode), arguments: \(arguments)\(message.isDestructor && side == .client ? ", destroying: true" : ""))")
             }
             for _ in 0..<closers {
                 out.dedent()
@@ -297,12 +297,12 @@ struct InterfaceGenerator {
             }
             if side == .client, let creates {
                 let type = untyped ? "type" : "\(context.className(message.arguments[creates].interface ?? "")).self"
-                out.line("return try adoptCreated(wlCreated, as: \(type), version: \(untyped ? "version" : "self.version"))")
+                out.line("return try self.adoptCreated(wlCreated, as: \(type), version: \(untyped ? "version" : "self.version"))")
             } else if side == .server, creates != nil {
-                if message.isDestructor { out.line("destroy()") }
+                if message.isDestructor { out.line("self.destroy()") }
                 out.line("return wlCreated")
             } else if side == .server, message.isDestructor {
-                out.line("destroy()")
+                out.line("self.destroy()")
             }
         }
     }

@@ -35,6 +35,11 @@ public enum Naming {
         escape(bareMemberName(name))
     }
 
+    /// A parameter declaration name: keywords need no backticks there (but do where the value is used).
+    public static func parameter(_ name: String) -> String {
+        bareMemberName(name)
+    }
+
     /// Backticks a keyword.
     public static func escape(_ identifier: String) -> String {
         keywords.contains(identifier) ? "`\(identifier)`" : identifier

@@ -35,6 +35,10 @@ public enum Scanner {
             inputs.append((path, text))
         }
         let files = try generate(inputs: inputs, side: side)
+        if mkdir(outputDirectory, 0o755) != 0 && errno != EEXIST {
+            let reason = String(cString: strerror(errno))
+            throw ScannerFailure([Diagnostic(file: outputDirectory, line: 0, message: "cannot create output directory: \(reason)")])
+        }
         var written: [(temporary: String, final: String)] = []
         for file in files {
             let final = outputDirectory + "/" + file.name

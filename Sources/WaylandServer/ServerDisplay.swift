@@ -1,0 +1,127 @@
+import CWaylandServer
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A Wayland server (compositor side): owns the `wl_display`, its event loop, clients and globals.
+///
+/// Pump it from your own loop: poll `eventLoopFileDescriptor`, then `dispatch()` and `flushClients()`.
+/// `destroy()` (or deinit) disconnects every client and destroys every resource and global.
+/// Not thread-safe: use one thread.
+public final class ServerDisplay {
+    /// The `wl_display*`, nil once destroyed.
+    private(set) var displayPointer: OpaquePointer?
+    private var clients: [OpaquePointer: ServerClient] = [:]
+
+    /// Creates a display with no sockets and no globals.
+    public init() throws(WaylandServerError) {
+        guard let display = wl_display_create() else { throw .cannotCreateDisplay }
+        displayPointer = display
+    }
+
+    deinit { destroy() }
+
+    /// Whether `destroy()` has not been called yet.
+    public var isAlive: Bool { displayPointer != nil }
+
+    private func live() throws(WaylandServerError) -> OpaquePointer {
+        guard let display = displayPointer else { throw .displayDestroyed }
+        return display
+    }
+
+    /// Listens on `$XDG_RUNTIME_DIR/name`, or on the first free `wayland-N` when `name` is nil; returns the name.
+    @discardableResult
+    public func addSocket(name: String? = nil) throws(WaylandServerError) -> String {
+        let display = try live()
+        if let name {
+            guard wl_display_add_socket(display, name) == 0 else {
+                throw .cannotAddSocket(name: name, reason: String(cString: strerror(errno)))
+            }
+            return name
+        }
+        guard let chosen = wl_display_add_socket_auto(display) else {
+            throw .cannotAddSocket(name: "wayland-N", reason: String(cString: strerror(errno)))
+        }
+        return String(cString: chosen)
+    }
+
+    /// Makes a client of one end of a connected socket (e.g. from `socketpair`); the display takes
+    /// ownership of `fileDescriptor`.
+    public func createClient(fileDescriptor: Int32) throws(WaylandServerError) -> ServerClient {
+        let display = try live()
+        guard let client = wl_client_create(display, fileDescriptor) else {
+            throw .cannotCreateClient(reason: String(cString: strerror(errno)))
+        }
+        return self.client(for: client)
+    }
+
+    /// The Swift wrapper of a `wl_client*` (created on first use, forgotten when the client goes away).
+    func client(for pointer: OpaquePointer) -> ServerClient {
+        if let existing = clients[pointer] { return existing }
+        let client = ServerClient(pointer: pointer, display: self)
+        clients[pointer] = client
+        return client
+    }
+
+    func forget(_ client: ServerClient, pointer: OpaquePointer) {
+        if clients[pointer] === client { clients[pointer] = nil }
+    }
+
+    /// Every connected client.
+    public var connectedClients: [ServerClient] { Array(clients.values) }
+
+    /// The event loop's file descriptor: readable when `dispatch()` has work.
+    public var eventLoopFileDescriptor: Int32 {
+        guard let display = displayPointer else { return -1 }
+        return wl_event_loop_get_fd(wl_display_get_event_loop(display))
+    }
+
+    /// Processes pending client requests and event sources, waiting at most `timeout` ms (0: never wait).
+    public func dispatch(timeout: Int32 = 0) throws(WaylandServerError) {
+        let display = try live()
+        wl_event_loop_dispatch(wl_display_get_event_loop(display), timeout)
+    }
+
+    /// Sends every client's queued events.
+    public func flushClients() {
+        guard let display = displayPointer else { return }
+        wl_display_flush_clients(display)
+    }
+
+    /// A new serial number (for events that carry one).
+    public func nextSerial() -> UInt32 {
+        guard let display = displayPointer else { return 0 }
+        return wl_display_next_serial(display)
+    }
+
+    /// Advertises `T` at `version`; `bind` runs for each client that binds it, with the new resource.
+    /// Keep the returned `Global`: dropping it destroys the global.
+    public func createGlobal<T: Resource>(
+        _ type: T.Type, version: UInt32, bind: @escaping (T) -> Void
+    ) throws(WaylandServerError) -> Global {
+        let display = try live()
+        guard version >= 1, version <= T.interfaceVersion else {
+            throw .invalidGlobalVersion(interface: T.interfaceName, requested: version, supported: T.interfaceVersion)
+        }
+        let binding = Global.Binding { [weak self] clientPointer, version, id in
+            guard let self else { return }
+            let interface = generatedInterfaceTable.pointer(at: T.interfaceIndex)
+            guard let resource = wl_resource_create(clientPointer, interface, Int32(bitPattern: version), id) else {
+                wl_client_post_no_memory(clientPointer)
+                return
+            }
+            bind(T(adopting: resource, client: self.client(for: clientPointer)))
+        }
+        return try Global(display: self, pointer: display, interfaceIndex: T.interfaceIndex, version: version, binding: binding)
+    }
+
+    /// Disconnects every client and destroys all resources and globals; later calls throw `displayDestroyed`.
+    public func destroy() {
+        guard let display = displayPointer else { return }
+        wl_display_destroy_clients(display)
+        displayPointer = nil
+        wl_display_destroy(display)
+        clients.removeAll()
+    }
+}
