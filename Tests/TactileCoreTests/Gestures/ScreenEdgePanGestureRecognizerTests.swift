@@ -4,6 +4,7 @@ import TactileTesting
 
 /// The screen-edge pan: starts near a watched window edge and moves inward, or fails naming the edge.
 @MainActor @Suite struct ScreenEdgePanGestureRecognizerTests {
+    @discardableResult
     private func edgePan(_ edges: RectEdge, in s: GestureScene) -> ScreenEdgePanGestureRecognizer {
         let g = ScreenEdgePanGestureRecognizer()
         g.edges = edges

@@ -114,6 +114,11 @@ open class TapGestureRecognizer: GestureRecognizer {
             firstTapLocation = Point(x: liftCentroid.x / lifted, y: liftCentroid.y / lifted)
         }
         if tapsDone >= numberOfTapsRequired {
+            if let longer = rivalCompleted(by: touches) {
+                fail(reason: "this tap completes \(longer.numberOfTapsRequired) taps for \(longer.displayName), "
+                     + "which takes it")
+                return
+            }
             state = .ended
         } else {
             gapTimer.start(on: clock, after: GestureDefaults.multiTapInterval) { [weak self] in
@@ -126,6 +131,24 @@ open class TapGestureRecognizer: GestureRecognizer {
         super.touchesCancelled(touches, with: event)
         guard state == .possible else { return }
         fail(reason: "touch cancelled during the \(GestureReasonFormat.ordinal(tapsDone + 1)) tap")
+    }
+
+    /// A tap recognizer sharing these lifting touches that needs more taps and is completed by this very lift
+    /// (the second tap of a double tap). It takes the tap, as UIKit's: on a double tap, a single-tap recognizer
+    /// fires for the first tap only, whatever order the recognizers see the lift in.
+    private func rivalCompleted(by touches: Set<Touch>) -> TapGestureRecognizer? {
+        guard let touch = touches.first else { return nil }
+        for g in touch.gestureRecognizers {
+            guard let tap = g as? TapGestureRecognizer, tap !== self, tap.state == .possible,
+                  tap.numberOfTapsRequired > numberOfTapsRequired,
+                  tap.numberOfTouchesRequired == numberOfTouchesRequired,
+                  tap.tapsDone + 1 == tap.numberOfTapsRequired,
+                  touches.allSatisfy({ tap.fingers.contains($0) }),
+                  tap.fingers.count == touches.count
+            else { continue }
+            return tap
+        }
+        return nil
     }
 
     /// Fails on movement beyond the slop or a hold beyond the maximum; returns whether the tap survives.
