@@ -112,8 +112,8 @@ import TactileTesting
         pan.delegate = delegate
         s.driver.drag(1, from: pt(100, 100), to: pt(200, 100), steps: 10, over: .milliseconds(100))
         #expect(s.log.names.isEmpty)
-        #expect(pan.state == .possible || pan.state == .failed)
-        #expect(press.failureReason?.hasPrefix("moved") == true)
+        #expect(pan.failureReason == "delegate's gestureRecognizerShouldBegin returned false")
+        #expect(press.failureReason == "moved 20 pt > 10 pt after 20 ms")
     }
 
     /// Pinch and two-finger pan on one view, allowed by the delegate to run together.
@@ -136,11 +136,13 @@ import TactileTesting
     @Test func pinchAndPanExcludeEachOtherWithoutTheDelegate() {
         let s = GestureScene()
         s.content.isMultipleTouchEnabled = true
-        s.add(PinchGestureRecognizer(), named: "pinch")
-        s.add(PanGestureRecognizer(), named: "pan")
+        let pinch = s.add(PinchGestureRecognizer(), named: "pinch")
+        let pan = s.add(PanGestureRecognizer(), named: "pan")
         spreadAndSlide(s)
         let began = Set(s.log.entries.filter { $0.state == .began }.map(\.name))
         #expect(began.count == 1)
+        let loser = began.contains("pinch") ? pan : pinch
+        #expect(loser.failureReason?.hasSuffix("recognized") == true)
     }
 
     /// Two fingers 100 pt apart spread to 200 pt while sliding 60 pt down.

@@ -53,7 +53,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             return
         }
         if let problem = configurationProblem {
-            GestureLog.logger.error("LongPressGestureRecognizer misconfigured: \(problem)")
+            TactileLog.gestures.error("LongPressGestureRecognizer misconfigured: \(problem)")
             fail(reason: problem)
             return
         }

@@ -70,7 +70,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         default: return
         }
         if !panning, let problem = configurationProblem {
-            GestureLog.logger.error("PanGestureRecognizer misconfigured: \(problem)")
+            TactileLog.gestures.error("PanGestureRecognizer misconfigured: \(problem)")
             fail(reason: problem)
             return
         }

@@ -27,7 +27,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// Records which watched edges `touch` starts near; describes why it is near none.
     private func edgeProblem(for touch: Touch) -> String? {
         guard !edges.isEmpty else {
-            GestureLog.logger.error("ScreenEdgePanGestureRecognizer has no edges set")
+            TactileLog.gestures.error("ScreenEdgePanGestureRecognizer has no edges set")
             return "edges is empty: no edge to start from"
         }
         guard let window = touch.window ?? view?.window else { return "touch has no window" }

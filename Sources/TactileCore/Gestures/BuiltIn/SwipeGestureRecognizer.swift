@@ -31,7 +31,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         super.touchesBegan(touches, with: event)
         guard state == .possible else { return }
         if let problem = configurationProblem {
-            GestureLog.logger.error("SwipeGestureRecognizer misconfigured: \(problem)")
+            TactileLog.gestures.error("SwipeGestureRecognizer misconfigured: \(problem)")
             fail(reason: problem)
             return
         }

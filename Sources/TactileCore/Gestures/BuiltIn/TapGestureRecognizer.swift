@@ -41,7 +41,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         super.touchesBegan(touches, with: event)
         guard state == .possible else { return }
         if let problem = configurationProblem {
-            GestureLog.logger.error("TapGestureRecognizer misconfigured: \(problem)")
+            TactileLog.gestures.error("TapGestureRecognizer misconfigured: \(problem)")
             fail(reason: problem)
             return
         }
