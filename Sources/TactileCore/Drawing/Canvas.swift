@@ -43,10 +43,10 @@ import Logging
             _ = pixman_image_fill_boxes(PIXMAN_OP_OVER, target.image, &pixmanColor, 1, &pixmanBox)
             return
         }
-        var triangles: [pixman_triangle_t] = []
-        Tessellation.fan([.init(box.x, box.y), .init(box.x + box.w, box.y),
-                          .init(box.x + box.w, box.y + box.h), .init(box.x, box.y + box.h)], into: &triangles)
-        composite(triangles, color: color)
+        var traps: [pixman_trapezoid_t] = []
+        Tessellation.convexPolygon([.init(box.x, box.y), .init(box.x + box.w, box.y),
+                          .init(box.x + box.w, box.y + box.h), .init(box.x, box.y + box.h)], into: &traps)
+        composite(traps, color: color)
     }
 
     /// Fills the ellipse inscribed in `rect`, anti-aliased.
@@ -54,10 +54,10 @@ import Logging
         guard usable(color) else { return }
         let box = deviceBox(rect)
         guard box.w > 0, box.h > 0 else { return }
-        var triangles: [pixman_triangle_t] = []
-        Tessellation.fan(Tessellation.ellipse(center: .init(box.x + box.w / 2, box.y + box.h / 2),
-                                              rx: box.w / 2, ry: box.h / 2), into: &triangles)
-        composite(triangles, color: color)
+        var traps: [pixman_trapezoid_t] = []
+        Tessellation.convexPolygon(Tessellation.ellipse(center: .init(box.x + box.w / 2, box.y + box.h / 2),
+                                              rx: box.w / 2, ry: box.h / 2), into: &traps)
+        composite(traps, color: color)
     }
 
     /// Fills a rectangle with circular corners of `radius` points (at most half the shorter side),
@@ -67,10 +67,10 @@ import Logging
         let box = deviceBox(rect)
         guard box.w > 0, box.h > 0 else { return }
         let r = radius.isFinite ? radius * scale : 0
-        var triangles: [pixman_triangle_t] = []
-        Tessellation.fan(Tessellation.roundedRect(x: box.x, y: box.y, width: box.w, height: box.h, radius: r),
-                         into: &triangles)
-        composite(triangles, color: color)
+        var traps: [pixman_trapezoid_t] = []
+        Tessellation.convexPolygon(Tessellation.roundedRect(x: box.x, y: box.y, width: box.w, height: box.h, radius: r),
+                         into: &traps)
+        composite(traps, color: color)
     }
 
     /// Strokes an anti-aliased polyline through `points`, `width` points wide, with round joins and caps.
@@ -82,9 +82,9 @@ import Logging
             let d = mapping.apply(p.x, p.y)
             return .init(d.x, d.y)
         }
-        var triangles: [pixman_triangle_t] = []
-        Tessellation.stroke(vertices, width: width * scale, into: &triangles)
-        composite(triangles, color: color)
+        var traps: [pixman_trapezoid_t] = []
+        Tessellation.stroke(vertices, width: width * scale, into: &traps)
+        composite(traps, color: color)
     }
 
     /// Draws `bitmap` scaled to fill `rect` (bilinear filtering when its size differs from the
@@ -141,16 +141,16 @@ import Logging
         return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
-    /// Rasterizes `triangles` into an A8 coverage mask no larger than the visible area, then
+    /// Rasterizes `traps` into an A8 coverage mask no larger than the visible area, then
     /// composites `color` through it.
-    private func composite(_ triangles: [pixman_triangle_t], color: Color) {
-        guard let shape = Tessellation.bounds(of: triangles) else { return }
+    private func composite(_ traps: [pixman_trapezoid_t], color: Color) {
+        guard let shape = Tessellation.bounds(of: traps) else { return }
         let area = Canvas.intersect(shape, clipBounds)
         guard !area.isEmpty,
               let mask = pixman_image_create_bits(PIXMAN_a8, Int32(area.width), Int32(area.height), nil, 0) else { return }
         defer { pixman_image_unref(mask) }
-        triangles.withUnsafeBufferPointer {
-            pixman_add_triangles(mask, Int32(-area.x), Int32(-area.y), Int32($0.count), $0.baseAddress)
+        traps.withUnsafeBufferPointer {
+            pixman_add_trapezoids(mask, Int16(-area.x), Int32(-area.y), Int32($0.count), $0.baseAddress)
         }
         var pixmanColor = color.pixmanColor
         guard let source = pixman_image_create_solid_fill(&pixmanColor) else { return }

@@ -7,7 +7,7 @@ import Musl
 import Darwin
 #endif
 
-/// Turns shapes (already in device pixels) into triangles for pixman's anti-aliased rasterizer.
+/// Turns shapes (already in device pixels) into trapezoids for pixman's anti-aliased rasterizer.
 enum Tessellation {
     typealias Vertex = SIMD2<Double>
 
@@ -55,17 +55,46 @@ enum Tessellation {
         return polygon
     }
 
-    /// Triangles covering a convex polygon, fanned from its vertex average.
-    static func fan(_ polygon: [Vertex], into triangles: inout [pixman_triangle_t]) {
-        guard polygon.count >= 3 else { return }
-        let centre = polygon.reduce(Vertex(0, 0), +) / Double(polygon.count)
-        for i in polygon.indices {
-            triangles.append(triangle(centre, polygon[i], polygon[(i + 1) % polygon.count]))
+    /// Horizontal trapezoids exactly covering a convex polygon (vertices in order, either winding).
+    ///
+    /// The polygon is split at every vertex height into bands; each band is bounded by one edge of
+    /// the polygon's left chain and one of its right chain, so the rasterizer visits every row once.
+    static func convexPolygon(_ polygon: [Vertex], into traps: inout [pixman_trapezoid_t]) {
+        let n = polygon.count
+        guard n >= 3 else { return }
+        let pts = polygon.map(fixed)
+        var top = 0, bottom = 0
+        for i in 1..<n {
+            if pts[i].y < pts[top].y { top = i }
+            if pts[i].y > pts[bottom].y { bottom = i }
+        }
+        guard pts[top].y < pts[bottom].y else { return }
+        func step(_ i: Int, _ direction: Int) -> Int { (i + direction + n) % n }
+        var a = top, b = top   // current vertex on the forward and backward chains
+        var y = pts[top].y
+        while true {
+            while a != bottom, pts[step(a, 1)].y <= y { a = step(a, 1) }
+            while b != bottom, pts[step(b, -1)].y <= y { b = step(b, -1) }
+            guard a != bottom, b != bottom else { return }
+            let edgeA = pixman_line_fixed_t(p1: pts[a], p2: pts[step(a, 1)])
+            let edgeB = pixman_line_fixed_t(p1: pts[b], p2: pts[step(b, -1)])
+            let yNext = min(edgeA.p2.y, edgeB.p2.y)
+            let middle = (Double(y) + Double(yNext)) / 2
+            let aIsLeft = xAt(edgeA, middle) <= xAt(edgeB, middle)
+            traps.append(pixman_trapezoid_t(top: y, bottom: yNext,
+                                            left: aIsLeft ? edgeA : edgeB, right: aIsLeft ? edgeB : edgeA))
+            y = yNext
         }
     }
 
-    /// Triangles covering a polyline of the given width with round joins and caps.
-    static func stroke(_ points: [Vertex], width: Double, into triangles: inout [pixman_triangle_t]) {
+    /// Where `line` crosses height `y` (both in 16.16 fixed-point units).
+    private static func xAt(_ line: pixman_line_fixed_t, _ y: Double) -> Double {
+        let x1 = Double(line.p1.x), y1 = Double(line.p1.y), x2 = Double(line.p2.x), y2 = Double(line.p2.y)
+        return x1 + (x2 - x1) * (y - y1) / (y2 - y1)
+    }
+
+    /// Trapezoids covering a polyline of the given width with round joins and caps.
+    static func stroke(_ points: [Vertex], width: Double, into traps: inout [pixman_trapezoid_t]) {
         let half = width / 2
         guard half > 0, !points.isEmpty else { return }
         for (p, q) in zip(points, points.dropFirst()) {
@@ -73,16 +102,11 @@ enum Tessellation {
             let length = (dir * dir).sum().squareRoot()
             guard length > 1e-9 else { continue }
             let normal = Vertex(-dir.y, dir.x) * (half / length)
-            triangles.append(triangle(p + normal, q + normal, q - normal))
-            triangles.append(triangle(p + normal, q - normal, p - normal))
+            convexPolygon([p + normal, q + normal, q - normal, p - normal], into: &traps)
         }
         for p in points {
-            fan(ellipse(center: p, rx: half, ry: half), into: &triangles)
+            convexPolygon(ellipse(center: p, rx: half, ry: half), into: &traps)
         }
-    }
-
-    static func triangle(_ p: Vertex, _ q: Vertex, _ r: Vertex) -> pixman_triangle_t {
-        pixman_triangle_t(p1: fixed(p), p2: fixed(q), p3: fixed(r))
     }
 
     static func fixed(_ v: Vertex) -> pixman_point_fixed_t {
@@ -94,16 +118,18 @@ enum Tessellation {
         return pixman_fixed_t((clamped * 65536).rounded())
     }
 
-    /// The pixel box touched by `triangles`, or nil if there are none.
-    static func bounds(of triangles: [pixman_triangle_t]) -> PixelRect? {
-        guard !triangles.isEmpty else { return nil }
+    /// The pixel box touched by `traps`, or nil if there are none.
+    static func bounds(of traps: [pixman_trapezoid_t]) -> PixelRect? {
+        guard !traps.isEmpty else { return nil }
         var minX = Int32.max, minY = Int32.max, maxX = Int32.min, maxY = Int32.min
-        for t in triangles {
-            for p in [t.p1, t.p2, t.p3] {
-                minX = min(minX, p.x); maxX = max(maxX, p.x)
-                minY = min(minY, p.y); maxY = max(maxY, p.y)
+        for t in traps {
+            minY = min(minY, t.top); maxY = max(maxY, t.bottom)
+            for x in [t.left.p1.x, t.left.p2.x, t.right.p1.x, t.right.p2.x] {
+                minX = min(minX, x); maxX = max(maxX, x)
             }
         }
+        // Edge lines may extend past the band; the band's own corners are inside these extremes
+        // because every edge belongs to the (convex) polygon whose vertices bound it.
         let x0 = Int(minX >> 16), y0 = Int(minY >> 16)
         let x1 = Int((maxX + 0xFFFF) >> 16), y1 = Int((maxY + 0xFFFF) >> 16)
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
