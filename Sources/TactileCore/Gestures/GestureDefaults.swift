@@ -29,4 +29,8 @@ public enum GestureDefaults {
     public static let velocitySampleWindow: Duration = .milliseconds(100)
     /// Longest hold of a tap before it fails.
     public static let tapMaximumDuration: Duration = .milliseconds(750)
+    /// Change of the distance between two fingers before a pinch begins, in points.
+    public static let pinchHysteresis: Double = 8
+    /// Turn of the line between two fingers before a rotation begins, in radians (5°).
+    public static let rotationHysteresis: Double = .pi / 36
 }

@@ -1,0 +1,97 @@
+extension TouchDispatcher {
+    // MARK: Recognizers leaving
+
+    /// `g` is being removed from its view or disabled: a gesture in progress is cancelled
+    /// (possible ones fail), it lets go of its touches and returns to `.possible`.
+    func recognizerWillDetach(_ g: GestureRecognizer, reason: String) {
+        guard g.isEngaged || g.storedState != .possible || g.waitingState != nil else { return }
+        if g.waitingState != nil || g.storedState == .possible {
+            g.commitTerminal(.failed, reason: reason)
+        } else if g.storedState == .began || g.storedState == .changed {
+            g.commitTerminal(.cancelled, reason: reason)
+        }
+        flushActionsIfIdle()
+        for t in window.event.ordered {
+            t.gestureRecognizers.removeAll { $0 === g }
+            t.swarm.removeAll { $0 === g }
+            t.holders.removeAll { $0 === g }
+        }
+        for t in heldTouches { t.holders.removeAll { $0 === g } }
+        engaged.removeAll { $0 === g }
+        resetRecognizer(g)
+        reevaluateWaiting()
+        if callbackDepth == 0 { settle() }
+    }
+
+    /// Called before the subtree rooted at `root` leaves the window: its views' touches are
+    /// cancelled there and its recognizers let go.
+    func subtreeWillLeave(_ root: View) {
+        for t in window.event.ordered {
+            guard let v = t.view, v.isDescendant(of: root) else { continue }
+            cancelAtView(t)
+            t.isWithheldFromView = true
+        }
+        for t in heldTouches {
+            if let v = t.view, v.isDescendant(of: root) { t.viewDone = true }
+        }
+        heldTouches.removeAll { $0.viewDone }
+        for g in engaged {
+            if let v = g.view, v.isDescendant(of: root) {
+                recognizerWillDetach(g, reason: "\(v.displayName) left the window")
+            }
+        }
+    }
+
+    private func flushActionsIfIdle() {
+        if callbackDepth == 0 { flushActions() }
+    }
+
+    // MARK: Capture
+
+    /// Moves `t` to `view`: the old view gets `touchesCancelled`, `view` gets `touchesBegan` now
+    /// and every later phase; recognizers that are not on `view` or its ancestors fail.
+    func capture(_ t: Touch, to view: View) {
+        guard t.window === window, !t.phase.isTerminal || !t.viewDone else {
+            TactileLog.core.error("captureTouch: touch \(t.identifier) is not live in this window; ignored")
+            return
+        }
+        guard view.window === window else {
+            TactileLog.core.error("captureTouch: \(view.displayName) is not in this window; ignored")
+            return
+        }
+        guard !t.isDropped else {
+            TactileLog.core.debug("captureTouch: touch \(t.identifier) is not delivered (ignored or exclusive); ignored")
+            return
+        }
+        if t.view === view && !t.viewDone && !t.isWithheldFromView && t.holders.isEmpty { return }
+        cancelAtView(t)
+        t.view = view
+        t.isWithheldFromView = false
+        t.viewDone = false
+        t.viewBegan = false
+        t.pendingViewPhase = nil
+        sendSingle(.began, t, to: view)
+        let reason = "touch captured by \(view.displayName)"
+        for g in t.gestureRecognizers {
+            guard let gv = g.view, view.isDescendant(of: gv) else {
+                if g.waitingState != nil || g.storedState == .possible {
+                    g.commitTerminal(.failed, reason: reason)
+                } else if g.storedState == .began || g.storedState == .changed {
+                    g.commitTerminal(.cancelled, reason: reason)
+                }
+                continue
+            }
+        }
+        if callbackDepth == 0 { settle() }
+    }
+
+    /// Ends the view delivery of `t`: its view gets `touchesCancelled`; recognizers keep it.
+    func releaseCapture(of t: Touch) {
+        guard t.window === window, !t.isDropped else {
+            TactileLog.core.error("releaseCapture: touch \(t.identifier) is not live in this window; ignored")
+            return
+        }
+        cancelAtView(t)
+        t.isWithheldFromView = true
+    }
+}

@@ -1,0 +1,279 @@
+/// A window's delivery engine: hit-testing new touches, the recognizer swarm, exclusion rules,
+/// delayed and cancelled view delivery, capture and touch-priority views.
+///
+/// The procedure per event (UIKit's, as documented):
+/// 1. each new touch is hit-tested (or claimed by a touch-priority view) and gets its swarm:
+///    the recognizers of the hit-test view and its ancestors, nearest first, newest first;
+/// 2. the touches go to their recognizers, in swarm order, so a nearer recognizer that recognizes
+///    on this event wins over farther ones;
+/// 3. then to their views, one call per view and phase, unless withheld (multiple touch, exclusive
+///    touch, `delaysTouchesBegan`/`delaysTouchesEnded`) or cancelled by a recognition;
+/// 4. finished recognizers are reset, withheld touches are released.
+@MainActor final class TouchDispatcher {
+    unowned let window: Window
+
+    /// Views registered with `addViewForTouchPriority`, in registration order.
+    var priorityViews: [View] = []
+    /// Recognizers that received a touch since their last reset.
+    var engaged: [GestureRecognizer] = []
+    /// Touches whose view delivery is being withheld by recognizers.
+    var heldTouches: [Touch] = []
+    /// Recognizers whose actions must run once the current callback returns.
+    var pendingActions: [GestureRecognizer] = []
+    /// Depth of recognizer callbacks in progress; actions and settling wait until it is 0.
+    var callbackDepth = 0
+    /// Tap counting for new touches.
+    var tapCounter = TapCounter()
+
+    private var recognizerOrder: [GestureRecognizer] = []
+    private var viewOrder: [View] = []
+    var viewSet: Set<Touch> = []
+    var isSettlingNow = false
+
+    init(window: Window) {
+        self.window = window
+        recognizerOrder.reserveCapacity(16)
+        viewOrder.reserveCapacity(8)
+        viewSet.reserveCapacity(8)
+        pendingActions.reserveCapacity(8)
+        engaged.reserveCapacity(16)
+    }
+
+    // MARK: The procedure
+
+    /// Delivers `event` (the window's `sendEvent` default).
+    func dispatch(_ event: TouchEvent) {
+        for t in event.ordered where t.phase == .began && !t.isSetUp { setUp(t, in: event) }
+        deliverToRecognizers(event)
+        deliverToViews(event)
+        settle()
+    }
+
+    /// Hit-tests a new touch and assembles its swarm, applying the restriction rules.
+    private func setUp(_ t: Touch, in event: TouchEvent) {
+        t.isSetUp = true
+        if Application.shared.isIgnoringInteractionEvents {
+            t.isDropped = true
+            return
+        }
+        let p = t.locationInWindow
+        for pv in priorityViews where pv.window === window && !pv.isHidden {
+            if pv.point(inside: pv.convert(p, from: nil), with: event) {
+                t.view = pv
+                t.isPriority = true
+                return
+            }
+        }
+        guard let hit = window.hitTest(p, with: event) else {
+            t.isDropped = true
+            return
+        }
+        for other in event.ordered where other !== t && other.isSetUp && !other.isDropped && !other.phase.isTerminal {
+            guard let otherView = other.view, otherView !== hit else { continue }
+            if hit.isExclusiveTouch || otherView.isExclusiveTouch {
+                t.isDropped = true
+                return
+            }
+        }
+        if !hit.isMultipleTouchEnabled && !(hit is Window) {
+            for other in event.ordered where other !== t && other.isSetUp && !other.isDropped
+                && !other.phase.isTerminal && other.view === hit && !other.isWithheldFromView {
+                t.isWithheldFromView = true
+                break
+            }
+        }
+        t.view = hit
+        var v: View? = hit
+        while let current = v {
+            for g in current.gestureRecognizers.reversed() where g.isEnabled && g.acceptsNewTouches {
+                if let delegate = g.delegate, !delegate.gestureRecognizer(g, shouldReceive: t) {
+                    t.ignoringRecognizers.append(g)
+                    continue
+                }
+                t.gestureRecognizers.append(g)
+                t.swarm.append(g)
+                g.tracked.append(t)
+                g.liveSwarmCount += 1
+                g.failureReason = nil
+                if !g.isEngaged {
+                    g.isEngaged = true
+                    engaged.append(g)
+                }
+            }
+            v = current.superview
+        }
+    }
+
+    /// Step 2: each recognizer gets its touches, one call per phase, nearest recognizers first.
+    private func deliverToRecognizers(_ event: TouchEvent) {
+        recognizerOrder.removeAll(keepingCapacity: true)
+        for t in event.ordered where t.phase != .stationary && !t.isDropped {
+            for g in t.gestureRecognizers where !recognizerOrder.contains(where: { $0 === g }) {
+                recognizerOrder.append(g)
+            }
+        }
+        var i = 0
+        while i < recognizerOrder.count {
+            let g = recognizerOrder[i]
+            i += 1
+            deliver(to: g, phase: .began, event)
+            deliver(to: g, phase: .moved, event)
+            deliver(to: g, phase: .ended, event)
+            deliver(to: g, phase: .cancelled, event)
+            g.updateCentroid()
+        }
+        recognizerOrder.removeAll(keepingCapacity: true)
+    }
+
+    private func deliver(to g: GestureRecognizer, phase: TouchPhase, _ event: TouchEvent) {
+        guard g.acceptsTouches else { return }
+        g.scratch.removeAll(keepingCapacity: true)
+        for t in g.tracked where t.phase == phase { g.scratch.insert(t) }
+        guard !g.scratch.isEmpty else { return }
+        callbackDepth += 1
+        switch phase {
+        case .began: g.touchesBegan(g.scratch, with: event)
+        case .moved: g.touchesMoved(g.scratch, with: event)
+        case .ended: g.touchesEnded(g.scratch, with: event)
+        case .cancelled: g.touchesCancelled(g.scratch, with: event)
+        case .stationary: break
+        }
+        callbackDepth -= 1
+        g.scratch.removeAll(keepingCapacity: true)
+        if callbackDepth == 0 { flushActions() }
+    }
+
+    /// Step 3: each view gets its deliverable touches, one call per phase.
+    private func deliverToViews(_ event: TouchEvent) {
+        viewOrder.removeAll(keepingCapacity: true)
+        for t in event.ordered {
+            t.pendingViewPhase = viewPhase(for: t)
+            if t.pendingViewPhase != nil, let v = t.view, !viewOrder.contains(where: { $0 === v }) {
+                viewOrder.append(v)
+            }
+        }
+        var i = 0
+        while i < viewOrder.count {
+            let v = viewOrder[i]
+            i += 1
+            callView(v, .began, event)
+            callView(v, .moved, event)
+            callView(v, .ended, event)
+            callView(v, .cancelled, event)
+        }
+        for t in event.ordered { t.pendingViewPhase = nil }
+        viewOrder.removeAll(keepingCapacity: true)
+    }
+
+    private func callView(_ v: View, _ phase: TouchPhase, _ event: TouchEvent) {
+        viewSet.removeAll(keepingCapacity: true)
+        for t in event.ordered where t.view === v && t.pendingViewPhase == phase && !t.viewDone {
+            t.pendingViewPhase = nil
+            viewSet.insert(t)
+            noteViewDelivery(t, phase)
+        }
+        guard !viewSet.isEmpty else { return }
+        send(phase, viewSet, to: v, event)
+        viewSet.removeAll(keepingCapacity: true)
+    }
+
+    /// Calls the responder method for `phase`.
+    func send(_ phase: TouchPhase, _ touches: Set<Touch>, to v: View, _ event: TouchEvent) {
+        switch phase {
+        case .began: v.touchesBegan(touches, with: event)
+        case .moved: v.touchesMoved(touches, with: event)
+        case .ended: v.touchesEnded(touches, with: event)
+        case .cancelled: v.touchesCancelled(touches, with: event)
+        case .stationary: break
+        }
+    }
+
+    func noteViewDelivery(_ t: Touch, _ phase: TouchPhase) {
+        if phase == .began { t.viewBegan = true }
+        if phase.isTerminal { t.viewDone = true }
+    }
+
+    /// Delivers one touch to its view now (for releases, cancellations and capture).
+    func sendSingle(_ phase: TouchPhase, _ t: Touch, to v: View) {
+        if phase != .began && !t.viewBegan { return }
+        if t.viewDone { return }
+        noteViewDelivery(t, phase)
+        var set = Set<Touch>(minimumCapacity: 1)
+        set.insert(t)
+        send(phase, set, to: v, window.event)
+    }
+
+    /// What the view should get for `t` now, withholding per the recognizers' delay flags.
+    private func viewPhase(for t: Touch) -> TouchPhase? {
+        guard !t.isDropped, !t.viewDone, !t.isWithheldFromView, t.view != nil else { return nil }
+        switch t.phase {
+        case .stationary:
+            return nil
+        case .began:
+            for g in t.gestureRecognizers where g.delaysTouchesBegan && g.state == .possible && g.acceptsTouches {
+                t.holders.append(g)
+            }
+            if !t.holders.isEmpty {
+                t.heldBegan = true
+                hold(t)
+                return nil
+            }
+            return .began
+        case .moved:
+            if t.heldBegan { t.heldMoved = true; return nil }
+            return t.viewBegan ? .moved : nil
+        case .ended:
+            if t.heldBegan { t.heldEnd = .ended; return nil }
+            guard t.viewBegan else { return nil }
+            for g in t.gestureRecognizers where g.delaysTouchesEnded && g.state == .possible && g.acceptsTouches {
+                t.holders.append(g)
+            }
+            if !t.holders.isEmpty {
+                t.heldEnd = .ended
+                hold(t)
+                return nil
+            }
+            return .ended
+        case .cancelled:
+            if t.heldBegan { t.heldEnd = .cancelled; return nil }
+            return t.viewBegan ? .cancelled : nil
+        }
+    }
+
+    private func hold(_ t: Touch) {
+        if !heldTouches.contains(where: { $0 === t }) { heldTouches.append(t) }
+    }
+
+    // MARK: End of an event
+
+    /// Called once the event has been sent: touches that ended leave every list, finished
+    /// recognizers are reset.
+    func eventDidFinish(_ event: TouchEvent) {
+        for t in event.ordered where t.phase.isTerminal { finish(t) }
+        settle()
+    }
+
+    /// Bookkeeping for a touch whose sequence is over.
+    private func finish(_ t: Touch) {
+        for g in t.swarm {
+            g.liveSwarmCount = max(0, g.liveSwarmCount - 1)
+            if let i = g.tracked.firstIndex(where: { $0 === t }) {
+                g.updateCentroid()
+                g.tracked.remove(at: i)
+            }
+        }
+        if !t.viewDone && !heldTouches.contains(where: { $0 === t }) { t.viewDone = true }
+        t.gestureRecognizers.removeAll()
+        t.swarm.removeAll()
+        t.ignoringRecognizers.removeAll()
+    }
+}
+
+extension GestureRecognizer {
+    /// Receives touches now: attached, enabled and not finished.
+    var acceptsTouches: Bool {
+        view != nil && isEnabled && (storedState == .possible || storedState == .began || storedState == .changed)
+    }
+    /// May join the swarm of a new touch.
+    var acceptsNewTouches: Bool { acceptsTouches }
+}

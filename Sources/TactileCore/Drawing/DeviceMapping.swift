@@ -1,0 +1,51 @@
+/// A 2-D affine map used by the renderer: `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`
+/// (the same convention as `AffineTransform`).
+struct DeviceMapping: Equatable {
+    var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+
+    static let identity = DeviceMapping(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    static func translation(_ x: Double, _ y: Double) -> DeviceMapping {
+        DeviceMapping(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
+    }
+
+    static func scale(_ s: Double) -> DeviceMapping {
+        DeviceMapping(a: s, b: 0, c: 0, d: s, tx: 0, ty: 0)
+    }
+
+    func apply(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
+        (a * x + c * y + tx, b * x + d * y + ty)
+    }
+
+    /// `self` first, then `next`.
+    func then(_ next: DeviceMapping) -> DeviceMapping {
+        DeviceMapping(a: a * next.a + b * next.c, b: a * next.b + b * next.d,
+                      c: c * next.a + d * next.c, d: c * next.b + d * next.d,
+                      tx: tx * next.a + ty * next.c + next.tx, ty: tx * next.b + ty * next.d + next.ty)
+    }
+
+    /// The inverse map, or nil when the map collapses the plane (or is not finite).
+    var inverse: DeviceMapping? {
+        let det = a * d - b * c
+        guard det.isFinite, abs(det) > 1e-12 else { return nil }
+        let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
+        return DeviceMapping(a: ia, b: ib, c: ic, d: id, tx: -(ia * tx + ic * ty), ty: -(ib * tx + id * ty))
+    }
+
+    /// Whether the map is `scale` times the identity plus a translation (within rounding noise).
+    func isTranslation(atScale scale: Double) -> Bool {
+        let eps = 1e-9 * max(1, scale)
+        return abs(b) < eps && abs(c) < eps && abs(a - scale) < eps && abs(d - scale) < eps
+    }
+
+    /// The largest factor by which the map stretches a length.
+    var maximumStretch: Double {
+        max((a * a + b * b).squareRoot(), (c * c + d * d).squareRoot())
+    }
+
+    /// The axis-aligned bounding box of `rect`'s image under the map.
+    func boundingBox(of x: Double, _ y: Double, _ w: Double, _ h: Double) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        let corners = [apply(x, y), apply(x + w, y), apply(x, y + h), apply(x + w, y + h)]
+        return (corners.map(\.x).min()!, corners.map(\.y).min()!, corners.map(\.x).max()!, corners.map(\.y).max()!)
+    }
+}

@@ -1,0 +1,120 @@
+import CPixman
+
+/// A 32-bit premultiplied ARGB pixel buffer that pixman draws into (`a8r8g8b8`: one native-endian
+/// `0xAARRGGBB` word per pixel — the layout of `WL_SHM_FORMAT_ARGB8888`).
+///
+/// Either owns its memory or borrows caller-provided memory (for example a mapped shm buffer).
+public final class PixelImage {
+    /// The underlying `pixman_image_t *`.
+    let image: OpaquePointer
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// Bytes from one row to the next.
+    public let stride: Int
+
+    /// Creates a transparent (all zero) image that owns its pixels.
+    public init(width: Int, height: Int) throws(DrawingError) {
+        try PixelImage.validate(width: width, height: height)
+        guard let image = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height), nil, 0) else {
+            throw .allocationFailed(width: width, height: height)
+        }
+        self.image = image
+        self.width = width
+        self.height = height
+        self.stride = Int(pixman_image_get_stride(image))
+    }
+
+    /// Wraps caller-provided memory without copying it.
+    ///
+    /// - Parameters:
+    ///   - memory: `height * stride` bytes, 4-byte aligned. The caller keeps it alive, mapped and
+    ///     otherwise untouched for as long as this image exists.
+    ///   - stride: bytes per row: a multiple of 4, at least `width * 4`.
+    public init(borrowing memory: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int) throws(DrawingError) {
+        try PixelImage.validate(width: width, height: height)
+        guard stride >= width * 4, stride % 4 == 0, stride <= Int(Int32.max) / height else {
+            throw .invalidStride(stride: stride, width: width)
+        }
+        let words = memory.assumingMemoryBound(to: UInt32.self)
+        guard let image = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height), words, Int32(stride)) else {
+            throw .allocationFailed(width: width, height: height)
+        }
+        self.image = image
+        self.width = width
+        self.height = height
+        self.stride = stride
+    }
+
+    deinit {
+        pixman_image_unref(image)
+    }
+
+    private static func validate(width: Int, height: Int) throws(DrawingError) {
+        let limit = DrawingError.maximumDimension
+        guard (1...limit).contains(width), (1...limit).contains(height) else {
+            throw .invalidSize(width: width, height: height)
+        }
+    }
+
+    /// The premultiplied `0xAARRGGBB` word at (x, y). Outside the image is a precondition failure.
+    public func premultipliedPixel(x: Int, y: Int) -> UInt32 {
+        precondition(x >= 0 && x < width && y >= 0 && y < height,
+                     "pixel (\(x), \(y)) is outside a \(width)×\(height) image")
+        return rowPointer(y)[x]
+    }
+
+    /// Sets every pixel to `color` (replacing, not blending).
+    public func fill(with color: Color) {
+        var pixmanColor = color.pixmanColor
+        var box = pixman_box32_t(x1: 0, y1: 0, x2: Int32(width), y2: Int32(height))
+        setClip(nil)
+        _ = pixman_image_fill_boxes(PIXMAN_OP_SRC, image, &pixmanColor, 1, &box)
+    }
+
+    /// Copies the pixels into a straight-alpha `Bitmap` (un-premultiplying them).
+    public func bitmap() -> Bitmap {
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        rgba.withUnsafeMutableBufferPointer { out in
+            var i = 0
+            for y in 0..<height {
+                let row = rowPointer(y)
+                for x in 0..<width {
+                    let p = row[x]
+                    let a = UInt32(p >> 24)
+                    if a != 0 {
+                        out[i] = PixelImage.unpremultiply((p >> 16) & 0xFF, a)
+                        out[i + 1] = PixelImage.unpremultiply((p >> 8) & 0xFF, a)
+                        out[i + 2] = PixelImage.unpremultiply(p & 0xFF, a)
+                        out[i + 3] = UInt8(a)
+                    }
+                    i += 4
+                }
+            }
+        }
+        return Bitmap(uncheckedWidth: width, height: height, rgba: rgba)
+    }
+
+    /// Restricts later drawing to `region` (image pixels); nil removes the restriction.
+    func setClip(_ region: DamageRegion?) {
+        if let region {
+            region.withUnsafePointer { _ = pixman_image_set_clip_region32(image, UnsafeMutablePointer(mutating: $0)) }
+        } else {
+            _ = pixman_image_set_clip_region32(image, nil)
+        }
+    }
+
+    /// The first pixel of row `y`.
+    func rowPointer(_ y: Int) -> UnsafeMutablePointer<UInt32> {
+        let base = UnsafeMutableRawPointer(pixman_image_get_data(image)!)
+        return (base + y * stride).assumingMemoryBound(to: UInt32.self)
+    }
+
+    /// The whole image as a region.
+    var extent: DamageRegion { DamageRegion(PixelRect(x: 0, y: 0, width: width, height: height)) }
+
+    private static func unpremultiply(_ c: UInt32, _ a: UInt32) -> UInt8 {
+        UInt8(min(255, (c * 255 + a / 2) / a))
+    }
+}

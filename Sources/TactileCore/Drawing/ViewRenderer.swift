@@ -1,0 +1,189 @@
+import CPixman
+import Logging
+
+/// Paints a view tree into pixels with pixman, back to front.
+///
+/// For each visible view: `backgroundColor`, then `draw(_:in:)` (both clipped to the view's bounds),
+/// then its subviews (clipped to the bounds only when `clipsToBounds`). Views whose transform keeps
+/// them axis-aligned at a uniform scale are drawn straight into the destination; rotated, skewed or
+/// unevenly scaled views are drawn into an offscreen image first and composited through a bilinear
+/// pixman transform; views with `alpha < 1` are drawn offscreen and composited with that opacity
+/// (group opacity, as UIKit).
+@MainActor public final class ViewRenderer {
+    private static let logger = Logger(label: "tactile.drawing.renderer")
+
+    /// The largest side of an offscreen image; bigger layers are rendered at a lower resolution.
+    static let maximumOffscreenDimension = 8192
+
+    /// Creates a renderer.
+    public init() {}
+
+    /// Renders `root` and its subviews into `target`.
+    ///
+    /// - Parameters:
+    ///   - root: the top of the tree; its `bounds` origin lands on the target's top-left pixel (its
+    ///     `frame` position and `transform` are ignored; its `alpha` and `isHidden` apply). When it is
+    ///     a `Window`, whatever the window draws above all content (the touch overlay) follows.
+    ///   - target: the destination pixels, for example a mapped shm buffer.
+    ///   - scale: buffer pixels per point (the Wayland buffer scale), clamped to 1...8.
+    ///   - damage: the target pixels to repaint; nil repaints everything. Pixels outside it are left
+    ///     exactly as they were; pixels inside are first cleared to transparent black.
+    public func render(_ root: View, into target: PixelImage, scale: Int = 1, damage: DamageRegion? = nil) {
+        var clip = target.extent
+        if let damage { clip.formIntersection(damage) }
+        guard !clip.isEmpty else { return }
+        let s = Double(min(max(scale, 1), 8))
+        defer { target.setClip(nil) }
+
+        target.setClip(clip)
+        var transparent = Color.clear.pixmanColor
+        var everything = pixman_box32_t(x1: 0, y1: 0, x2: Int32(target.width), y2: Int32(target.height))
+        _ = pixman_image_fill_boxes(PIXMAN_OP_SRC, target.image, &transparent, 1, &everything)
+
+        let b = root.bounds
+        let rootMapping = DeviceMapping.translation(-b.origin.x, -b.origin.y).then(.scale(s))
+        renderView(root, mapping: rootMapping, into: target, clip: clip)
+
+        if let window = root as? Window {
+            target.setClip(clip)
+            let canvas = Canvas(target: target, mapping: rootMapping, clipBounds: clip.boundingBox)
+            window.drawOverlay(in: canvas)
+            canvas.invalidate()
+        }
+    }
+
+    // MARK: - Tree walk
+
+    /// Draws `view` (in its own bounds space, mapped to `target` pixels by `mapping`) and its subtree,
+    /// touching only `clip`.
+    private func renderView(_ view: View, mapping: DeviceMapping, into target: PixelImage, clip: DamageRegion) {
+        guard !view.isHidden else { return }
+        let alpha = Color.unit(view.alpha)
+        guard alpha > 0 else { return }
+        if alpha >= 1, ViewRenderer.isAxisAlignedUniform(mapping) {
+            paint(view, mapping: mapping, into: target, clip: clip)
+        } else {
+            renderOffscreen(view, mapping: mapping, alpha: alpha, into: target, clip: clip)
+        }
+    }
+
+    /// The fast path: background, `draw`, then subviews, straight into `target`.
+    private func paint(_ view: View, mapping: DeviceMapping, into target: PixelImage, clip: DamageRegion) {
+        let bounds = view.bounds
+        let box = mapping.boundingBox(of: bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height)
+        let boundsPixels = PixelRect(covering: Rect(x: box.minX, y: box.minY, width: box.maxX - box.minX, height: box.maxY - box.minY))
+        let contentClip = clip.intersection(boundsPixels)
+
+        if !contentClip.isEmpty {
+            target.setClip(contentClip)
+            let clipBox = contentClip.boundingBox
+            let canvas = Canvas(target: target, mapping: mapping, clipBounds: clipBox)
+            if let background = view.backgroundColor {
+                canvas.fill(bounds, with: background)
+            }
+            view.draw(dirtyRect(clipBox, mapping: mapping, bounds: bounds), in: canvas)
+            canvas.invalidate()
+        }
+
+        let childClip = view.clipsToBounds ? contentClip : clip
+        guard !childClip.isEmpty else { return }
+        for subview in view.subviews {
+            renderView(subview, mapping: ViewRenderer.childMapping(subview).then(mapping), into: target, clip: childClip)
+        }
+    }
+
+    /// The slow path: the subtree is painted into an offscreen image, which is composited into `target`
+    /// through the view's mapping (bilinear filtering) and with its opacity.
+    private func renderOffscreen(_ view: View, mapping: DeviceMapping, alpha: Double, into target: PixelImage, clip: DamageRegion) {
+        let extent = ViewRenderer.contentExtent(of: view)
+        guard extent.size.width > 0, extent.size.height > 0 else { return }
+        let deviceBox = mapping.boundingBox(of: extent.origin.x, extent.origin.y, extent.size.width, extent.size.height)
+        let area = Canvas.intersect(PixelRect(covering: Rect(x: deviceBox.minX, y: deviceBox.minY,
+                                                             width: deviceBox.maxX - deviceBox.minX,
+                                                             height: deviceBox.maxY - deviceBox.minY)),
+                                    clip.boundingBox)
+        guard !area.isEmpty else { return }
+
+        let offscreenMapping: DeviceMapping
+        let offscreen: PixelImage
+        if ViewRenderer.isAxisAlignedUniform(mapping) {
+            // Opacity only: an offscreen aligned with the target's pixels, composited without resampling.
+            guard let image = try? PixelImage(width: area.width, height: area.height) else { return }
+            offscreen = image
+            offscreenMapping = mapping.then(.translation(Double(-area.x), Double(-area.y)))
+        } else {
+            // Transformed: paint the visible part of the view upright at the resolution it is shown at.
+            guard let inverse = mapping.inverse else { return }
+            let visible = inverse.boundingBox(of: Double(area.x), Double(area.y), Double(area.width), Double(area.height))
+            let x0 = max(visible.minX, extent.origin.x), y0 = max(visible.minY, extent.origin.y)
+            let x1 = min(visible.maxX, extent.origin.x + extent.size.width), y1 = min(visible.maxY, extent.origin.y + extent.size.height)
+            guard x1 > x0, y1 > y0 else { return }
+            var resolution = min(max(mapping.maximumStretch, 1.0 / 64), 8)
+            let largest = max(x1 - x0, y1 - y0) * resolution
+            if largest > Double(ViewRenderer.maximumOffscreenDimension - 2) {
+                resolution *= Double(ViewRenderer.maximumOffscreenDimension - 2) / largest
+            }
+            let pixels = PixelRect(covering: Rect(x: x0 * resolution, y: y0 * resolution,
+                                                  width: (x1 - x0) * resolution, height: (y1 - y0) * resolution))
+            guard let image = try? PixelImage(width: max(1, pixels.width), height: max(1, pixels.height)) else {
+                ViewRenderer.logger.warning("could not allocate a \(pixels.width)×\(pixels.height) offscreen image; view skipped")
+                return
+            }
+            offscreen = image
+            offscreenMapping = DeviceMapping.scale(resolution).then(.translation(Double(-pixels.x), Double(-pixels.y)))
+        }
+
+        paint(view, mapping: offscreenMapping, into: offscreen, clip: offscreen.extent)
+        offscreen.setClip(nil)
+        guard let offscreenToLocal = offscreenMapping.inverse else { return }
+        target.setClip(clip)
+        compositeTransformed(offscreen, onto: target, sourceToDestination: offscreenToLocal.then(mapping),
+                             opacity: alpha, area: area)
+    }
+
+    // MARK: - Geometry
+
+    /// Maps a subview's bounds space into its superview's: about the centre, through `transform`.
+    static func childMapping(_ view: View) -> DeviceMapping {
+        let b = view.bounds
+        let t = view.transform
+        return DeviceMapping.translation(-(b.origin.x + b.size.width / 2), -(b.origin.y + b.size.height / 2))
+            .then(DeviceMapping(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty))
+            .then(.translation(view.center.x, view.center.y))
+    }
+
+    /// Whether `m` keeps rectangles axis-aligned and square pixels square (no rotation, skew,
+    /// flip or uneven scale), so a canvas can draw through it directly.
+    static func isAxisAlignedUniform(_ m: DeviceMapping) -> Bool {
+        let eps = 1e-9 * max(1, abs(m.a))
+        return m.a > 0 && abs(m.b) < eps && abs(m.c) < eps && abs(m.a - m.d) < eps
+            && m.tx.isFinite && m.ty.isFinite
+    }
+
+    /// The area, in `view`'s bounds space, that the view and its visible subtree can paint.
+    static func contentExtent(of view: View) -> Rect {
+        let b = view.bounds
+        var minX = b.origin.x, minY = b.origin.y
+        var maxX = b.origin.x + b.size.width, maxY = b.origin.y + b.size.height
+        if !view.clipsToBounds {
+            for sub in view.subviews where !sub.isHidden && Color.unit(sub.alpha) > 0 {
+                let e = contentExtent(of: sub)
+                guard e.size.width > 0, e.size.height > 0 else { continue }
+                let box = childMapping(sub).boundingBox(of: e.origin.x, e.origin.y, e.size.width, e.size.height)
+                guard box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else { continue }
+                minX = min(minX, box.minX); minY = min(minY, box.minY)
+                maxX = max(maxX, box.maxX); maxY = max(maxY, box.maxY)
+            }
+        }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The part of `bounds` that `clipBox` (target pixels) covers, in the view's coordinates.
+    private func dirtyRect(_ clipBox: PixelRect, mapping: DeviceMapping, bounds: Rect) -> Rect {
+        guard let inverse = mapping.inverse else { return bounds }
+        let r = inverse.boundingBox(of: Double(clipBox.x), Double(clipBox.y), Double(clipBox.width), Double(clipBox.height))
+        let x0 = max(r.minX, bounds.origin.x), y0 = max(r.minY, bounds.origin.y)
+        let x1 = min(r.maxX, bounds.origin.x + bounds.size.width), y1 = min(r.maxY, bounds.origin.y + bounds.size.height)
+        return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+}

@@ -1,0 +1,192 @@
+/// Recognizes fingers held still for a while (continuous): `began` when `minimumPressDuration` has passed
+/// with every required finger down and none having moved more than `allowableMovement`; `changed` on every
+/// movement after that (movement is then free); `ended` when a finger lifts.
+///
+/// With `numberOfTapsRequired` > 0 that many taps must come first (the press is the tap after them that stays
+/// down), each following the last within `GestureDefaults.multiTapInterval`.
+@MainActor
+open class LongPressGestureRecognizer: GestureRecognizer {
+    /// Taps before the press (default 0).
+    public var numberOfTapsRequired: Int = 0
+    /// Fingers to press with (default 1). Must be at least 1.
+    public var numberOfTouchesRequired: Int = 1
+    /// How long the fingers must stay down (default 0.5 s).
+    public var minimumPressDuration: Duration = GestureDefaults.longPressDuration
+    /// How far a finger may move before the press is recognized, in points (default 10).
+    public var allowableMovement: Double = GestureDefaults.longPressAllowableMovement
+
+    private var fingers = TrackedTouches()
+    private var mostFingers = 0
+    /// When the current tap or press began.
+    private var segmentStart: Duration = .zero
+    /// When the press timer started (all required fingers down).
+    private var pressStart: Duration = .zero
+    private var tapsDone = 0
+    private var lastLift: Duration = .zero
+    private var pressTimer = GestureTimer()
+    private var holdTimer = GestureTimer()
+    private var gapTimer = GestureTimer()
+
+    /// Whether the taps are done and the current finger-down is the press itself.
+    private var isPressing: Bool { tapsDone >= numberOfTapsRequired }
+
+    private var configurationProblem: String? {
+        if numberOfTapsRequired < 0 { return "numberOfTapsRequired is \(numberOfTapsRequired); it must be at least 0" }
+        if numberOfTouchesRequired < 1 {
+            return "numberOfTouchesRequired is \(numberOfTouchesRequired); it must be at least 1"
+        }
+        if minimumPressDuration < .zero { return "minimumPressDuration is negative" }
+        if !(allowableMovement >= 0) { return "allowableMovement is \(allowableMovement); it must be at least 0" }
+        return nil
+    }
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
+        super.touchesBegan(touches, with: event)
+        switch state {
+        case .began, .changed:
+            // Once recognized, later fingers are not part of the press.
+            for touch in touches { ignore(touch, for: event) }
+            return
+        case .possible:
+            break
+        default:
+            return
+        }
+        if let problem = configurationProblem {
+            TactileLog.gestures.error("LongPressGestureRecognizer misconfigured: \(problem)")
+            fail(reason: problem)
+            return
+        }
+        let now = event.timestamp
+        if fingers.isEmpty {
+            if tapsDone > 0 {
+                gapTimer.stop()
+                let gap = now - lastLift
+                if gap > GestureDefaults.multiTapInterval {
+                    fail(reason: "\(GestureReasonFormat.ordinal(tapsDone + 1)) touch-down came after "
+                         + "\(GestureReasonFormat.milliseconds(gap)) > "
+                         + "\(GestureReasonFormat.milliseconds(GestureDefaults.multiTapInterval))")
+                    return
+                }
+            }
+            segmentStart = now
+            mostFingers = 0
+        }
+        for touch in touches { fingers.add(touch) }
+        mostFingers = max(mostFingers, fingers.count)
+        if fingers.count > numberOfTouchesRequired {
+            fail(reason: "\(GestureReasonFormat.touches(fingers.count)) > \(numberOfTouchesRequired) required")
+            return
+        }
+        guard fingers.count == numberOfTouchesRequired else { return }
+        if isPressing {
+            pressStart = now
+            pressTimer.start(on: clock, after: minimumPressDuration) { [weak self] in self?.pressTimerFired() }
+        } else {
+            holdTimer.start(on: clock, after: GestureDefaults.tapMaximumDuration) { [weak self] in
+                self?.tapHeldTooLong()
+            }
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
+        super.touchesMoved(touches, with: event)
+        switch state {
+        case .possible:
+            checkMovement(of: touches, at: event.timestamp)
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
+        super.touchesEnded(touches, with: event)
+        switch state {
+        case .began, .changed:
+            state = .ended
+            return
+        case .possible:
+            break
+        default:
+            return
+        }
+        let now = event.timestamp
+        guard checkMovement(of: touches, at: now) else { return }
+        if isPressing {
+            pressTimer.stop()
+            fail(reason: "lifted after \(GestureReasonFormat.milliseconds(now - segmentStart)) < "
+                 + "\(GestureReasonFormat.milliseconds(minimumPressDuration))")
+            return
+        }
+        for touch in touches { fingers.remove(touch) }
+        guard fingers.isEmpty else { return }
+        holdTimer.stop()
+        if mostFingers < numberOfTouchesRequired {
+            fail(reason: "tapped with \(GestureReasonFormat.touches(mostFingers)) < \(numberOfTouchesRequired) required")
+            return
+        }
+        tapsDone += 1
+        lastLift = now
+        gapTimer.start(on: clock, after: GestureDefaults.multiTapInterval) { [weak self] in self?.gapExpired() }
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
+        super.touchesCancelled(touches, with: event)
+        switch state {
+        case .began, .changed:
+            cancel(reason: "touch cancelled during the long press")
+        case .possible:
+            fail(reason: "touch cancelled before the long press was recognized")
+        default:
+            break
+        }
+    }
+
+    /// Fails when a finger moved beyond `allowableMovement`; returns whether the press survives.
+    @discardableResult
+    private func checkMovement(of touches: Set<Touch>, at now: Duration) -> Bool {
+        for touch in touches {
+            guard let start = fingers.startLocation(of: touch) else { continue }
+            let moved = GestureGeometry.distance(start, touch.location(in: nil))
+            if moved > allowableMovement {
+                fail(reason: "moved \(GestureReasonFormat.points(moved)) > \(GestureReasonFormat.points(allowableMovement)) "
+                     + "after \(GestureReasonFormat.milliseconds(now - segmentStart))")
+                return false
+            }
+        }
+        return true
+    }
+
+    private func pressTimerFired() {
+        pressTimer.fired()
+        guard state == .possible, fingers.count == numberOfTouchesRequired else { return }
+        state = .began
+    }
+
+    private func tapHeldTooLong() {
+        holdTimer.fired()
+        guard state == .possible, !fingers.isEmpty else { return }
+        fail(reason: "\(GestureReasonFormat.ordinal(tapsDone + 1)) tap held "
+             + "\(GestureReasonFormat.milliseconds(GestureDefaults.tapMaximumDuration)) without lifting "
+             + "(max \(GestureReasonFormat.milliseconds(GestureDefaults.tapMaximumDuration)))")
+    }
+
+    private func gapExpired() {
+        gapTimer.fired()
+        guard state == .possible, fingers.isEmpty else { return }
+        fail(reason: "no touch-down within \(GestureReasonFormat.milliseconds(GestureDefaults.multiTapInterval)) "
+             + "after tap \(tapsDone) of \(numberOfTapsRequired)")
+    }
+
+    open override func reset() {
+        super.reset()
+        pressTimer.stop()
+        holdTimer.stop()
+        gapTimer.stop()
+        fingers.removeAll()
+        mostFingers = 0
+        tapsDone = 0
+    }
+}

@@ -1,0 +1,185 @@
+/// Recognizes a drag of one or more fingers (continuous): `began` once the fingers' centroid has moved more
+/// than `GestureDefaults.panHysteresis`, `changed` on every movement, `ended` when fewer than
+/// `minimumNumberOfTouches` remain.
+///
+/// The translation is reckoned from where the fingers went down and follows their centroid; adding or
+/// lifting a finger mid-pan does not make it jump. The velocity is a least-squares fit over the last
+/// `GestureDefaults.velocitySampleWindow` of centroid samples.
+@MainActor
+open class PanGestureRecognizer: GestureRecognizer {
+    /// Fewest fingers that pan (default 1).
+    public var minimumNumberOfTouches: Int = 1
+    /// Most fingers that pan (default unlimited). Further fingers fail a pan that has not begun and are
+    /// ignored by one that has.
+    public var maximumNumberOfTouches: Int = .max
+
+    private var fingers = TrackedTouches()
+    /// The centroid of the fingers at the last event (window coordinates); kept after they lift.
+    private var centroid: Point = .zero
+    /// The translation is `centroid - anchor` (window coordinates).
+    private var anchor: Point = .zero
+    private var samples = VelocityEstimator()
+    /// When the first finger went down.
+    private var startTime: Duration = .zero
+
+    private var configurationProblem: String? {
+        if minimumNumberOfTouches < 1 {
+            return "minimumNumberOfTouches is \(minimumNumberOfTouches); it must be at least 1"
+        }
+        if maximumNumberOfTouches < minimumNumberOfTouches {
+            return "maximumNumberOfTouches \(maximumNumberOfTouches) < minimumNumberOfTouches \(minimumNumberOfTouches)"
+        }
+        return nil
+    }
+
+    /// The translation of the pan in `view`'s coordinates (window coordinates for nil): how far the fingers'
+    /// centroid has moved since they went down, or since the last `setTranslation(_:in:)`.
+    open func translation(in view: View?) -> Point {
+        guard let view else { return GestureGeometry.difference(centroid, anchor) }
+        return GestureGeometry.difference(view.convert(centroid, from: nil), view.convert(anchor, from: nil))
+    }
+
+    /// Makes the current translation, in `view`'s coordinates, be `translation`; later movement adds to it.
+    public func setTranslation(_ translation: Point, in view: View?) {
+        guard let view else {
+            anchor = GestureGeometry.difference(centroid, translation)
+            return
+        }
+        let anchorInView = GestureGeometry.difference(view.convert(centroid, from: nil), translation)
+        anchor = view.convert(anchorInView, to: nil)
+    }
+
+    /// The velocity of the pan in `view`'s coordinates (window coordinates for nil), in points per second.
+    open func velocity(in view: View?) -> Point {
+        let v = samples.velocity
+        guard let view else { return v }
+        let origin = view.convert(Point.zero, from: nil)
+        return GestureGeometry.difference(view.convert(v, from: nil), origin)
+    }
+
+    /// Why the pan must not begin after moving `translation` (window coordinates), or nil to let it begin.
+    /// Subclasses in the module (the screen-edge pan) veto directions here.
+    func beginVeto(translation: Point) -> String? { nil }
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
+        super.touchesBegan(touches, with: event)
+        let panning: Bool
+        switch state {
+        case .possible: panning = false
+        case .began, .changed: panning = true
+        default: return
+        }
+        if !panning, let problem = configurationProblem {
+            TactileLog.gestures.error("PanGestureRecognizer misconfigured: \(problem)")
+            fail(reason: problem)
+            return
+        }
+        if fingers.isEmpty { startTime = event.timestamp }
+        let before = centroid
+        for touch in touches {
+            if fingers.count >= maximumNumberOfTouches {
+                if panning {
+                    ignore(touch, for: event)
+                    continue
+                }
+                fail(reason: "\(GestureReasonFormat.touches(fingers.count + 1)) > \(maximumNumberOfTouches) maximum")
+                return
+            }
+            fingers.add(touch)
+        }
+        let after = fingers.centroid
+        rebase(from: before, to: after, panning: panning, at: event.timestamp)
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
+        super.touchesMoved(touches, with: event)
+        switch state {
+        case .possible, .began, .changed: break
+        default: return
+        }
+        guard touches.contains(where: { fingers.contains($0) }) else { return }
+        centroid = fingers.centroid
+        samples.add(centroid, at: event.timestamp)
+        if state != .possible {
+            state = .changed
+            return
+        }
+        guard fingers.count >= minimumNumberOfTouches else { return }
+        let t = GestureGeometry.difference(centroid, anchor)
+        guard GestureGeometry.length(t) > GestureDefaults.panHysteresis else { return }
+        if let veto = beginVeto(translation: t) {
+            fail(reason: veto)
+            return
+        }
+        state = .began
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
+        super.touchesEnded(touches, with: event)
+        let panning: Bool
+        switch state {
+        case .possible: panning = false
+        case .began, .changed: panning = true
+        default: return
+        }
+        let now = event.timestamp
+        // Lift locations count as the last motion.
+        let lastCentroid = fingers.centroid
+        var removed = false
+        for touch in touches where fingers.remove(touch) { removed = true }
+        guard removed else { return }
+        centroid = lastCentroid
+        samples.add(lastCentroid, at: now)
+        if panning {
+            if fingers.count < minimumNumberOfTouches {
+                state = .ended
+            } else {
+                rebase(from: lastCentroid, to: fingers.centroid, panning: true, at: now)
+            }
+            return
+        }
+        if fingers.isEmpty {
+            let moved = GestureGeometry.length(GestureGeometry.difference(lastCentroid, anchor))
+            fail(reason: "lifted after moving \(GestureReasonFormat.points(moved)), not more than "
+                 + "\(GestureReasonFormat.points(GestureDefaults.panHysteresis)), in "
+                 + "\(GestureReasonFormat.milliseconds(now - startTime))")
+        } else {
+            rebase(from: lastCentroid, to: fingers.centroid, panning: false, at: now)
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
+        super.touchesCancelled(touches, with: event)
+        switch state {
+        case .began, .changed:
+            cancel(reason: "touch cancelled during the pan")
+        case .possible:
+            fail(reason: "touch cancelled before the pan began")
+        default:
+            break
+        }
+    }
+
+    /// The set of fingers changed and their centroid jumped from `before` to `after` without any motion.
+    /// Mid-pan the anchor and samples move with it so translation and velocity stay continuous; before the pan
+    /// begins the hysteresis restarts from the new centroid.
+    private func rebase(from before: Point, to after: Point, panning: Bool, at now: Duration) {
+        centroid = after
+        if panning {
+            let jump = GestureGeometry.difference(after, before)
+            anchor = GestureGeometry.sum(anchor, jump)
+            samples.shift(by: jump)
+        } else {
+            anchor = after
+            samples.removeAll()
+        }
+        samples.add(after, at: now)
+    }
+
+    /// Translation and velocity keep their last values until the next gesture starts, so they can still be
+    /// read after `ended`.
+    open override func reset() {
+        super.reset()
+        fingers.removeAll()
+    }
+}

@@ -1,0 +1,128 @@
+/// Recognizes two fingers moving apart or together (continuous): `began` once their distance has changed by
+/// more than `GestureDefaults.pinchHysteresis`, `changed` as they move, `ended` when both have lifted.
+///
+/// `scale` is the ratio of the current distance to the distance at touch-down. Setting it (typically back to
+/// 1 after applying it) re-bases: later movement scales from the new value. If one finger lifts mid-pinch the
+/// scale holds, and a finger put down again continues from it.
+@MainActor
+open class PinchGestureRecognizer: GestureRecognizer {
+    private var pair = TouchPair()
+    private var measure: TwoTouchMeasure?
+    /// The span when the pair first formed, for the hysteresis.
+    private var initialSpan = 0.0
+    /// `scale` = `scaleBase` · span / `spanAtBase`.
+    private var scaleBase = 1.0
+    private var spanAtBase = 1.0
+    private var spanSamples = VelocityEstimator()
+    private var startTime: Duration = .zero
+
+    /// A span below this is treated as this, so two fingers on one spot cannot divide by zero.
+    private static let smallestSpan = 1.0
+
+    /// The scale of the pinch relative to the fingers' distance at touch-down (or since it was last set).
+    public var scale: Double {
+        get {
+            guard pair.isComplete, let measure else { return scaleBase }
+            return scaleBase * max(measure.span, Self.smallestSpan) / spanAtBase
+        }
+        set {
+            scaleBase = newValue
+            if let measure { spanAtBase = max(measure.span, Self.smallestSpan) }
+        }
+    }
+
+    /// How fast `scale` is changing, in scale per second (least-squares over the recent samples).
+    public var velocity: Double {
+        guard pair.isComplete else { return 0 }
+        return spanSamples.velocity.x * scaleBase / spanAtBase
+    }
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
+        super.touchesBegan(touches, with: event)
+        switch state {
+        case .possible, .began, .changed: break
+        default: return
+        }
+        if pair.isEmpty && measure == nil { startTime = event.timestamp }
+        for touch in touches where !pair.add(touch) {
+            ignore(touch, for: event)
+        }
+        guard let (a, b) = pair.locations else { return }
+        let now = event.timestamp
+        if var m = measure {
+            // A finger came back: continue from the held scale.
+            let jump = m.rebase(a, b)
+            measure = m
+            spanSamples.shift(by: Point(x: jump, y: 0))
+            spanAtBase = max(m.span, Self.smallestSpan)
+            spanSamples.add(Point(x: m.span, y: 0), at: now)
+        } else {
+            let m = TwoTouchMeasure(a, b)
+            measure = m
+            initialSpan = m.span
+            scaleBase = 1
+            spanAtBase = max(m.span, Self.smallestSpan)
+            spanSamples.removeAll()
+            spanSamples.add(Point(x: m.span, y: 0), at: now)
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
+        super.touchesMoved(touches, with: event)
+        switch state {
+        case .possible, .began, .changed: break
+        default: return
+        }
+        guard let (a, b) = pair.locations, var m = measure,
+              touches.contains(where: { pair.contains($0) }) else { return }
+        m.update(a, b)
+        measure = m
+        spanSamples.add(Point(x: m.span, y: 0), at: event.timestamp)
+        if state == .possible {
+            if abs(m.span - initialSpan) > GestureDefaults.pinchHysteresis { state = .began }
+        } else {
+            state = .changed
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
+        super.touchesEnded(touches, with: event)
+        switch state {
+        case .possible, .began, .changed: break
+        default: return
+        }
+        let held = scale
+        var removed = false
+        for touch in touches where pair.remove(touch) { removed = true }
+        guard removed else { return }
+        if state == .possible {
+            let change = abs((measure?.span ?? initialSpan) - initialSpan)
+            fail(reason: measure == nil
+                 ? "lifted with 1 touch; a pinch needs 2"
+                 : "lifted a finger after the span changed \(GestureReasonFormat.points(change)), not more than "
+                    + "\(GestureReasonFormat.points(GestureDefaults.pinchHysteresis)), in "
+                    + "\(GestureReasonFormat.milliseconds(event.timestamp - startTime))")
+            return
+        }
+        scaleBase = held
+        if pair.isEmpty { state = .ended }
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
+        super.touchesCancelled(touches, with: event)
+        switch state {
+        case .began, .changed: cancel(reason: "touch cancelled during the pinch")
+        case .possible: fail(reason: "touch cancelled before the pinch began")
+        default: break
+        }
+    }
+
+    /// The scale goes back to 1 for the next gesture.
+    open override func reset() {
+        super.reset()
+        pair.removeAll()
+        measure = nil
+        scaleBase = 1
+        spanAtBase = 1
+    }
+}

@@ -1,0 +1,118 @@
+/// Recognizes two fingers turning about each other (continuous): `began` once the line between them has
+/// turned more than `GestureDefaults.rotationHysteresis`, `changed` as they move, `ended` when both have lifted.
+///
+/// `rotation` is in radians, positive clockwise on screen (y grows downwards), accumulated without wrapping
+/// (two full turns are 4π). Setting it re-bases: later turning adds to the new value. If one finger lifts the
+/// rotation holds, and a finger put down again continues from it.
+@MainActor
+open class RotationGestureRecognizer: GestureRecognizer {
+    private var pair = TouchPair()
+    private var measure: TwoTouchMeasure?
+    /// `rotation` = `rotationBase` + (angle − `angleAtBase`).
+    private var rotationBase = 0.0
+    private var angleAtBase = 0.0
+    private var initialAngle = 0.0
+    private var angleSamples = VelocityEstimator()
+    private var startTime: Duration = .zero
+
+    /// The rotation of the gesture in radians since touch-down (or since it was last set).
+    public var rotation: Double {
+        get {
+            guard let measure else { return rotationBase }
+            return rotationBase + measure.angle - angleAtBase
+        }
+        set {
+            rotationBase = newValue
+            angleAtBase = measure?.angle ?? 0
+        }
+    }
+
+    /// How fast the rotation is changing, in radians per second (least-squares over the recent samples).
+    public var velocity: Double {
+        guard pair.isComplete else { return 0 }
+        return angleSamples.velocity.x
+    }
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
+        super.touchesBegan(touches, with: event)
+        switch state {
+        case .possible, .began, .changed: break
+        default: return
+        }
+        if pair.isEmpty && measure == nil { startTime = event.timestamp }
+        for touch in touches where !pair.add(touch) {
+            ignore(touch, for: event)
+        }
+        guard let (a, b) = pair.locations else { return }
+        if var m = measure {
+            // A finger came back: the accumulated angle carries on from where it was.
+            m.rebase(a, b)
+            measure = m
+        } else {
+            let m = TwoTouchMeasure(a, b)
+            measure = m
+            initialAngle = m.angle
+            angleAtBase = m.angle
+            rotationBase = 0
+            angleSamples.removeAll()
+        }
+        angleSamples.add(Point(x: measure?.angle ?? 0, y: 0), at: event.timestamp)
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
+        super.touchesMoved(touches, with: event)
+        switch state {
+        case .possible, .began, .changed: break
+        default: return
+        }
+        guard let (a, b) = pair.locations, var m = measure,
+              touches.contains(where: { pair.contains($0) }) else { return }
+        m.update(a, b)
+        measure = m
+        angleSamples.add(Point(x: m.angle, y: 0), at: event.timestamp)
+        if state == .possible {
+            if abs(m.angle - initialAngle) > GestureDefaults.rotationHysteresis { state = .began }
+        } else {
+            state = .changed
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
+        super.touchesEnded(touches, with: event)
+        switch state {
+        case .possible, .began, .changed: break
+        default: return
+        }
+        var removed = false
+        for touch in touches where pair.remove(touch) { removed = true }
+        guard removed else { return }
+        if state == .possible {
+            let turned = abs((measure?.angle ?? initialAngle) - initialAngle)
+            fail(reason: measure == nil
+                 ? "lifted with 1 touch; a rotation needs 2"
+                 : "lifted a finger after turning \(GestureReasonFormat.degrees(turned)), not more than "
+                    + "\(GestureReasonFormat.degrees(GestureDefaults.rotationHysteresis)), in "
+                    + "\(GestureReasonFormat.milliseconds(event.timestamp - startTime))")
+            return
+        }
+        if pair.isEmpty { state = .ended }
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
+        super.touchesCancelled(touches, with: event)
+        switch state {
+        case .began, .changed: cancel(reason: "touch cancelled during the rotation")
+        case .possible: fail(reason: "touch cancelled before the rotation began")
+        default: break
+        }
+    }
+
+    /// The rotation goes back to 0 for the next gesture.
+    open override func reset() {
+        super.reset()
+        pair.removeAll()
+        measure = nil
+        rotationBase = 0
+        angleAtBase = 0
+    }
+}

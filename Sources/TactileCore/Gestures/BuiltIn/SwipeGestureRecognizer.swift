@@ -1,0 +1,105 @@
+/// Recognizes a quick straight stroke in one of the allowed directions (discrete: `possible → ended`).
+///
+/// The fingers' centroid must travel `GestureDefaults.swipeMinimumDistance` within
+/// `GestureDefaults.swipeMaximumDuration` of the first touch-down, within
+/// `GestureDefaults.swipeDirectionTolerance` of a cardinal axis, in a direction contained in `direction`.
+/// It recognizes as soon as the distance is reached, before the fingers lift.
+@MainActor
+open class SwipeGestureRecognizer: GestureRecognizer {
+    /// The directions accepted (default `.right`, as UIKit).
+    public var direction: SwipeDirection = .right
+    /// Fingers to swipe with (default 1). Must be at least 1.
+    public var numberOfTouchesRequired: Int = 1
+
+    private var fingers = TrackedTouches()
+    /// Where the centroid was when the required fingers were all down (window coordinates).
+    private var origin: Point = .zero
+    private var startTime: Duration = .zero
+    /// Distance travelled at the last event, for reasons.
+    private var travelled = 0.0
+    private var deadline = GestureTimer()
+
+    private var configurationProblem: String? {
+        if numberOfTouchesRequired < 1 {
+            return "numberOfTouchesRequired is \(numberOfTouchesRequired); it must be at least 1"
+        }
+        if direction.isEmpty { return "direction is empty: no direction to swipe in" }
+        return nil
+    }
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
+        super.touchesBegan(touches, with: event)
+        guard state == .possible else { return }
+        if let problem = configurationProblem {
+            TactileLog.gestures.error("SwipeGestureRecognizer misconfigured: \(problem)")
+            fail(reason: problem)
+            return
+        }
+        if fingers.isEmpty {
+            startTime = event.timestamp
+            travelled = 0
+            deadline.start(on: clock, after: GestureDefaults.swipeMaximumDuration) { [weak self] in
+                self?.deadlinePassed()
+            }
+        }
+        for touch in touches { fingers.add(touch) }
+        if fingers.count > numberOfTouchesRequired {
+            fail(reason: "\(GestureReasonFormat.touches(fingers.count)) > \(numberOfTouchesRequired) required")
+            return
+        }
+        origin = fingers.centroid
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
+        super.touchesMoved(touches, with: event)
+        guard state == .possible, fingers.count == numberOfTouchesRequired else { return }
+        let t = GestureGeometry.difference(fingers.centroid, origin)
+        travelled = GestureGeometry.length(t)
+        let elapsed = event.timestamp - startTime
+        let minimum = GestureDefaults.swipeMinimumDistance
+        if elapsed > GestureDefaults.swipeMaximumDuration {
+            fail(reason: "took \(GestureReasonFormat.milliseconds(elapsed)) > "
+                 + "\(GestureReasonFormat.milliseconds(GestureDefaults.swipeMaximumDuration)) "
+                 + "(travelled \(GestureReasonFormat.points(travelled)) of \(GestureReasonFormat.points(minimum)))")
+            return
+        }
+        guard travelled >= minimum, let stroke = SwipeClassifier.classify(t) else { return }
+        let tolerance = GestureDefaults.swipeDirectionTolerance
+        if stroke.deviation > tolerance {
+            fail(reason: "moved \(GestureReasonFormat.degrees(stroke.deviation)) off the \(stroke.direction.reasonText) axis > "
+                 + "\(GestureReasonFormat.degrees(tolerance))")
+        } else if !direction.contains(stroke.direction) {
+            fail(reason: "swiped \(stroke.direction.reasonText), allowed: \(direction.reasonText)")
+        } else {
+            deadline.stop()
+            state = .ended
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
+        super.touchesEnded(touches, with: event)
+        guard state == .possible else { return }
+        fail(reason: "lifted after travelling \(GestureReasonFormat.points(travelled)) < "
+             + "\(GestureReasonFormat.points(GestureDefaults.swipeMinimumDistance))")
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
+        super.touchesCancelled(touches, with: event)
+        guard state == .possible else { return }
+        fail(reason: "touch cancelled before the swipe was recognized")
+    }
+
+    private func deadlinePassed() {
+        deadline.fired()
+        guard state == .possible else { return }
+        fail(reason: "did not travel \(GestureReasonFormat.points(GestureDefaults.swipeMinimumDistance)) within "
+             + "\(GestureReasonFormat.milliseconds(GestureDefaults.swipeMaximumDuration)) "
+             + "(travelled \(GestureReasonFormat.points(travelled)))")
+    }
+
+    open override func reset() {
+        super.reset()
+        deadline.stop()
+        fingers.removeAll()
+    }
+}

@@ -1,0 +1,80 @@
+extension GestureRecognizer {
+    /// Whether a subclass may move from `old` to `new` by setting `state`.
+    static func isLegal(from old: GestureState, to new: GestureState) -> Bool {
+        switch (old, new) {
+        case (.possible, .began), (.possible, .ended), (.possible, .failed): return true
+        case (.began, .changed), (.began, .ended), (.began, .cancelled): return true
+        case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): return true
+        default: return false
+        }
+    }
+
+    /// Handles a state request from the subclass (or `fail`/`cancel`).
+    func requestState(_ new: GestureState, reason: String?) {
+        if let waiting = waitingState {
+            // Holding a recognition until a required recognizer fails: keep the data, update the target.
+            switch new {
+            case .possible, .began, .changed: return
+            case .ended: waitingState = waiting == .began ? .ended : waiting; return
+            case .failed, .cancelled:
+                waitingState = nil
+                commitTerminal(.failed, reason: reason ?? "\(displayName) declared failure while waiting")
+                return
+            }
+        }
+        let old = storedState
+        if old == new && (new == .possible || new == .failed || new == .cancelled) { return }
+        precondition(Self.isLegal(from: old, to: new),
+                     "GestureRecognizer \(longName): illegal state transition \(old) → \(new)")
+        switch new {
+        case .began:
+            attemptRecognition(new)
+        case .ended where old == .possible:
+            attemptRecognition(new)
+        case .failed:
+            commitTerminal(.failed, reason: reason ?? "\(displayName) declared failure")
+        case .cancelled:
+            commitTerminal(.cancelled, reason: reason ?? "\(displayName) cancelled itself")
+        default:
+            commitReported(new)
+        }
+    }
+
+    /// Tries to leave `.possible` for `target` (began or ended): failure requirements, vetoes, exclusion.
+    private func attemptRecognition(_ target: GestureState) {
+        guard let dispatcher else {
+            commitReported(target)
+            return
+        }
+        dispatcher.attemptRecognition(self, target: target)
+    }
+
+    /// Sets a reported (action-firing) state and queues the actions.
+    func commitReported(_ new: GestureState) {
+        storedState = new
+        if let dispatcher {
+            dispatcher.noteReported(self)
+        } else {
+            runActions()
+        }
+        if new == .ended, let dispatcher { dispatcher.recognizerDidFinish(self) }
+    }
+
+    /// Moves to `.failed` or `.cancelled` with a reason, stops receiving touches and lets the window
+    /// settle dependents. Cancelled recognizers report it to their actions.
+    func commitTerminal(_ new: GestureState, reason: String) {
+        let old = storedState
+        waitingState = nil
+        storedState = new
+        failureReason = reason
+        if TactileLog.debugGestures {
+            TactileLog.gestures.info("\(longName): \(old) → \(new): \(reason)")
+        }
+        guard let dispatcher else {
+            if new == .cancelled { runActions() }
+            return
+        }
+        if new == .cancelled { dispatcher.noteReported(self) }
+        dispatcher.recognizerDidFinish(self)
+    }
+}

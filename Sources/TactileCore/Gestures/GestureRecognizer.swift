@@ -1,0 +1,233 @@
+/// Turns a sequence of touches into a gesture, reported through actions.
+///
+/// Subclasses override the `touches…` methods and set `state` (as UIKit's
+/// UIGestureRecognizerSubclass): `.began`/`.changed`/`.ended` for continuous gestures, `.ended`
+/// for discrete ones, `.failed` as soon as the touches cannot be the gesture. The window arbitrates
+/// between recognizers sharing touches, cancels views' touches on recognition, fires actions and
+/// calls `reset()` before returning a finished recognizer to `.possible`.
+///
+/// Actions run after the `touches…` callback that changed the state returns (so set the state
+/// and then update your data in any order), or at once when the state is set outside a callback
+/// (for example from a timer).
+@MainActor open class GestureRecognizer {
+    private var actions: [(id: ActionID, run: (GestureRecognizer) -> Void)] = []
+    private var nextActionID: UInt64 = 1
+
+    /// A recognizer with an optional first action.
+    public init(action: ((GestureRecognizer) -> Void)? = nil) {
+        if let action { addAction(action) }
+        scratch.reserveCapacity(4)
+        tracked.reserveCapacity(4)
+    }
+
+    /// A readable name for logs and failure reasons; defaults to the type name.
+    public var name: String?
+
+    /// `name`, or the type name when unset.
+    public var displayName: String { name ?? String(describing: type(of: self)) }
+
+    /// "name on ViewName", used in failure reasons.
+    var longName: String {
+        guard let view else { return displayName }
+        return "\(displayName) on \(view.displayName)"
+    }
+
+    // MARK: Actions
+
+    /// Adds an action, run on every reported state change. Returns its id.
+    @discardableResult public func addAction(_ action: @escaping (GestureRecognizer) -> Void) -> ActionID {
+        let id = ActionID(nextActionID)
+        nextActionID += 1
+        actions.append((id, action))
+        return id
+    }
+
+    /// Removes an action; unknown ids are ignored.
+    public func removeAction(_ id: ActionID) {
+        actions.removeAll { $0.id == id }
+    }
+
+    func runActions() {
+        for entry in actions { entry.run(self) }
+    }
+
+    // MARK: State
+
+    var storedState: GestureState = .possible {
+        didSet { if storedState != oldValue { stateObserver?(oldValue, storedState) } }
+    }
+    /// Test hook: sees every change of the stored state, including resets to `.possible`.
+    var stateObserver: ((GestureState, GestureState) -> Void)?
+    /// The recognized state this recognizer is holding while a recognizer it requires to fail is undecided.
+    var waitingState: GestureState?
+
+    /// The current state. Subclasses set it to report progress; an illegal transition
+    /// (for example possible → changed) is a precondition failure naming the recognizer and both states.
+    /// While waiting for a required recognizer to fail it reads `.possible`.
+    public var state: GestureState {
+        get { waitingState == nil ? storedState : .possible }
+        set { requestState(newValue, reason: nil) }
+    }
+
+    /// Why this recognizer last failed or was cancelled; kept until it receives its next touch.
+    public internal(set) var failureReason: String?
+
+    /// Fails the recognizer with `reason` (from `.began`/`.changed`, where failing is not legal, it is cancelled instead).
+    /// Does nothing once the recognizer is finished.
+    public func fail(reason: String) {
+        switch state {
+        case .possible: requestState(.failed, reason: reason)
+        case .began, .changed: requestState(.cancelled, reason: reason)
+        default: break
+        }
+    }
+
+    /// Cancels the recognizer with `reason` (from `.possible`, where cancelling is not legal, it fails instead).
+    /// Does nothing once the recognizer is finished.
+    public func cancel(reason: String) {
+        switch state {
+        case .possible: requestState(.failed, reason: reason)
+        case .began, .changed: requestState(.cancelled, reason: reason)
+        default: break
+        }
+    }
+
+    /// Whether the recognizer takes part in touch handling. Disabling it cancels or fails a gesture in progress.
+    public var isEnabled = true {
+        didSet {
+            if oldValue && !isEnabled, let dispatcher { dispatcher.recognizerWillDetach(self, reason: "\(displayName) was disabled") }
+        }
+    }
+
+    /// An object that can veto and coordinate this recognizer.
+    public weak var delegate: (any GestureRecognizerDelegate)?
+
+    /// The view the recognizer is attached to.
+    public private(set) weak var view: View?
+
+    func attach(to view: View?) { self.view = view }
+
+    /// The clock of the view's window (nil when not in a window): use it for timers.
+    public var clock: (any TactileClock)? { view?.window?.clock }
+
+    var dispatcher: TouchDispatcher? { view?.window?.dispatcher }
+
+    // MARK: Touch delivery options
+
+    /// When true (the default), recognizing cancels the recognizer's touches in their views.
+    public var cancelsTouchesInView = true
+    /// When true, views do not see this recognizer's touches until it fails. Default false.
+    public var delaysTouchesBegan = false
+    /// When true (the default), a view does not see a touch end until this recognizer has decided.
+    public var delaysTouchesEnded = true
+
+    // MARK: Touches
+
+    /// The touches currently delivered to this recognizer, in the order they began.
+    var tracked: [Touch] = []
+    /// Touches of the current sequence that have not ended yet (including ones no longer delivered).
+    var liveSwarmCount = 0
+    /// Received a touch since the last reset.
+    var isEngaged = false
+    /// Reused set handed to the `touches…` methods.
+    var scratch: Set<Touch> = []
+    /// Where the last touch was, for `location(in:)` once all touches have lifted.
+    var lastCentroidInWindow: Point = .zero
+    /// Recognizers this one must wait on (weakly held).
+    var requirements: [WeakRecognizer] = []
+
+    /// How many touches the recognizer is tracking.
+    public var numberOfTouches: Int { tracked.count }
+
+    /// The centroid of the tracked touches in `view`'s coordinates (nil: the window's);
+    /// after they lift, the last centroid.
+    public func location(in view: View?) -> Point {
+        var p = lastCentroidInWindow
+        if !tracked.isEmpty {
+            var x = 0.0, y = 0.0
+            for t in tracked { x += t.locationInWindow.x; y += t.locationInWindow.y }
+            p = Point(x: x / Double(tracked.count), y: y / Double(tracked.count))
+        }
+        guard let view else { return p }
+        return view.convert(p, from: nil)
+    }
+
+    /// The location of tracked touch number `index` (in the order they began). An index out of
+    /// range is logged and returns the recognizer's location.
+    public func location(ofTouch index: Int, in view: View?) -> Point {
+        guard tracked.indices.contains(index) else {
+            TactileLog.core.error("location(ofTouch: \(index)) on \(displayName) with \(tracked.count) touches")
+            return location(in: view)
+        }
+        return tracked[index].location(in: view)
+    }
+
+    func updateCentroid() {
+        guard !tracked.isEmpty else { return }
+        lastCentroidInWindow = location(in: nil)
+    }
+
+    // MARK: Relationships
+
+    /// Makes this recognizer wait, when it would recognize, until `other` fails; if `other`
+    /// recognizes, this one fails. A requirement that would form a cycle is logged as an error
+    /// and ignored (not a crash).
+    public func require(toFail other: GestureRecognizer) {
+        guard other !== self else {
+            TactileLog.gestures.error("\(displayName) cannot require itself to fail; ignored")
+            return
+        }
+        if other.transitivelyRequires(self) {
+            TactileLog.gestures.error("require(toFail:) cycle: \(other.displayName) already waits for \(displayName); ignored")
+            return
+        }
+        requirements.removeAll { $0.value == nil }
+        if !requirements.contains(where: { $0.value === other }) { requirements.append(WeakRecognizer(other)) }
+    }
+
+    func explicitlyRequires(_ other: GestureRecognizer) -> Bool {
+        requirements.contains { $0.value === other }
+    }
+
+    func transitivelyRequires(_ target: GestureRecognizer, depth: Int = 0) -> Bool {
+        if depth > 64 { return true }
+        for r in requirements {
+            guard let g = r.value else { continue }
+            if g === target || g.transitivelyRequires(target, depth: depth + 1) { return true }
+        }
+        return false
+    }
+
+    /// Whether recognizing this gesture may force `other` to fail. Default true.
+    open func canPrevent(_ other: GestureRecognizer) -> Bool { true }
+    /// Whether `other` recognizing may force this recognizer to fail. Default true.
+    open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
+
+    /// Stops delivering `touch` to this recognizer for the rest of its life; recognizing no longer
+    /// cancels it in its view.
+    public func ignore(_ touch: Touch, for event: TouchEvent) {
+        if !touch.isIgnored(by: self) { touch.ignoringRecognizers.append(self) }
+        touch.gestureRecognizers.removeAll { $0 === self }
+        touch.holders.removeAll { $0 === self }
+        tracked.removeAll { $0 === touch }
+    }
+
+    // MARK: Subclass hooks
+
+    /// Clears per-gesture data; called before a finished recognizer returns to `.possible`.
+    open func reset() {}
+    /// Touches began; their view and this recognizer's swarm already match.
+    open func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {}
+    /// Tracked touches moved.
+    open func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {}
+    /// Tracked touches lifted.
+    open func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {}
+    /// Tracked touches were cancelled by the system.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {}
+}
+
+/// A weak reference to a recognizer.
+struct WeakRecognizer {
+    weak var value: GestureRecognizer?
+    init(_ value: GestureRecognizer) { self.value = value }
+}

@@ -1,0 +1,22 @@
+/// Per-window tap counting: a touch that begins soon after, and near, the previous tap's lift
+/// continues its count.
+struct TapCounter {
+    private var lastLift: (location: Point, time: Duration, count: Int)?
+
+    /// The tap count for a touch beginning at `location` at `time`.
+    func count(at location: Point, time: Duration) -> Int {
+        guard let last = lastLift,
+              time - last.time <= GestureDefaults.tapCountInterval,
+              location.distance(to: last.location) <= GestureDefaults.tapCountDistance
+        else { return 1 }
+        return last.count + 1
+    }
+
+    /// Records a touch that lifted (ended, not cancelled).
+    mutating func recordLift(at location: Point, time: Duration, count: Int) {
+        lastLift = (location, time, count)
+    }
+
+    /// Forgets the previous tap (after a cancelled touch).
+    mutating func reset() { lastLift = nil }
+}

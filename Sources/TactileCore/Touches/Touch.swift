@@ -1,0 +1,94 @@
+/// One finger on the screen, from touch-down to lift: the same object for the whole sequence.
+///
+/// Its `view` is fixed when it begins (the hit-test view, a touch-priority view, or the view that
+/// captured it). Locations can be read in any view's coordinates.
+@MainActor public final class Touch: Hashable {
+    /// What the touch did in the current event.
+    public internal(set) var phase: TouchPhase
+    /// When the touch last changed, since the clock's epoch.
+    public internal(set) var timestamp: Duration
+    /// How many quick taps in the same place this touch completes (1 for a lone tap).
+    public internal(set) var tapCount: Int = 1
+    /// The view the touch is delivered to; fixed when it begins (changed only by capture).
+    public internal(set) var view: View?
+    /// The window the touch belongs to.
+    public internal(set) weak var window: Window?
+    /// The recognizers currently receiving this touch.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    /// The platform's id for the finger (unique among live touches of a window).
+    public let identifier: Int32
+    /// A process-wide serial number, unique for every touch ever created (for logs and tests).
+    let serial: UInt64
+    private static var nextSerial: UInt64 = 0
+
+    var locationInWindow: Point
+    var previousLocationInWindow: Point
+
+    // Delivery bookkeeping (see TouchDispatcher).
+    /// A raw change arrived for this touch since the last frame.
+    var changedSinceFrame = false
+    /// Hit-testing and swarm assembly have run.
+    var isSetUp = false
+    /// Nothing receives this touch (ignored interaction, exclusive touch, no hit view).
+    var isDropped = false
+    /// Delivered to a touch-priority view only.
+    var isPriority = false
+    /// The view must never receive it (multiple touch disabled, or capture released).
+    var isWithheldFromView = false
+    /// The view received `touchesBegan`.
+    var viewBegan = false
+    /// The view received its last call for this touch (or must receive nothing more).
+    var viewDone = false
+    /// Recognizers currently delaying delivery to the view.
+    var holders: [GestureRecognizer] = []
+    /// The change waiting for the next frame.
+    var pendingPhase: TouchPhase?
+    /// What the view gets in the event being delivered (scratch for grouping).
+    var pendingViewPhase: TouchPhase?
+    /// Withheld view calls, replayed when the holders resolve.
+    var heldBegan = false, heldMoved = false
+    var heldEnd: TouchPhase?
+    /// Every recognizer that tracked the touch, for end-of-sequence bookkeeping.
+    var swarm: [GestureRecognizer] = []
+    /// Recognizers that were told to ignore this touch.
+    var ignoringRecognizers: [GestureRecognizer] = []
+
+    init(identifier: Int32, location: Point, timestamp: Duration, window: Window) {
+        self.identifier = identifier
+        Touch.nextSerial += 1
+        self.serial = Touch.nextSerial
+        self.locationInWindow = location
+        self.previousLocationInWindow = location
+        self.timestamp = timestamp
+        self.phase = .began
+        self.window = window
+    }
+
+    /// The touch's location in `view`'s coordinates (nil: the window's).
+    public func location(in view: View?) -> Point {
+        guard let view else { return locationInWindow }
+        return view.convert(locationInWindow, from: nil)
+    }
+
+    /// The location before the latest move, in `view`'s coordinates (nil: the window's).
+    public func previousLocation(in view: View?) -> Point {
+        guard let view else { return previousLocationInWindow }
+        return view.convert(previousLocationInWindow, from: nil)
+    }
+
+    /// Touches are equal only to themselves.
+    public nonisolated static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
+    /// Hashes the object's identity.
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    func isIgnored(by g: GestureRecognizer) -> Bool { ignoringRecognizers.contains { $0 === g } }
+
+    /// Clears every reference the toolkit holds through this touch once its sequence is over.
+    func releaseBookkeeping() {
+        gestureRecognizers.removeAll()
+        holders.removeAll()
+        swarm.removeAll()
+        ignoringRecognizers.removeAll()
+    }
+}

@@ -1,0 +1,43 @@
+/// One change of the finger configuration: every live touch, each with its phase.
+///
+/// A window reuses one event object for all its deliveries (as UIKit reuses its UIEvent);
+/// do not keep it or its touches beyond the call.
+@MainActor public final class TouchEvent {
+    /// When the change happened, since the clock's epoch.
+    public internal(set) var timestamp: Duration = .zero
+    /// Every touch in the event, whatever its phase or view.
+    public private(set) var allTouches: Set<Touch> = []
+    /// The same touches in the order they began.
+    private(set) var ordered: [Touch] = []
+
+    /// An empty event.
+    init() {
+        allTouches.reserveCapacity(16)
+        ordered.reserveCapacity(16)
+    }
+
+    /// The touches whose view is `view`.
+    public func touches(for view: View) -> Set<Touch> {
+        Set(ordered.lazy.filter { $0.view === view })
+    }
+
+    /// The touches currently being delivered to `recognizer`.
+    public func touches(for recognizer: GestureRecognizer) -> Set<Touch> {
+        Set(ordered.lazy.filter { t in t.gestureRecognizers.contains { $0 === recognizer } })
+    }
+
+    /// The touches belonging to `window`.
+    public func touches(for window: Window) -> Set<Touch> {
+        Set(ordered.lazy.filter { $0.window === window })
+    }
+
+    func add(_ touch: Touch) {
+        allTouches.insert(touch)
+        ordered.append(touch)
+    }
+
+    func remove(_ touch: Touch) {
+        allTouches.remove(touch)
+        if let i = ordered.firstIndex(where: { $0 === touch }) { ordered.remove(at: i) }
+    }
+}

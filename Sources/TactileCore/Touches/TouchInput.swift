@@ -1,0 +1,125 @@
+/// Raw touch input for a window, as a touchscreen reports it: per-finger down/move/up changes
+/// collected until `frame()`, which delivers them as ONE `TouchEvent` through `Window.sendEvent`.
+///
+/// Used by `TouchDriver` in tests and by the Wayland backend. Unknown ids on move/up are ignored
+/// (debug log); a down reusing a live id cancels the old touch first. Steady-state motion
+/// allocates nothing: touches, the event and all scratch storage are reused.
+@MainActor public final class TouchInput {
+    private unowned let window: Window
+    /// Live touches plus those ending in the pending frame, in the order they began.
+    private var live: [Touch] = []
+    private var pending: [Touch] = []
+    private var frameTimestamp: Duration = .zero
+
+    init(window: Window) {
+        self.window = window
+        live.reserveCapacity(16)
+        pending.reserveCapacity(16)
+    }
+
+    /// How many fingers are down (including ones lifting in the pending frame).
+    public var activeTouchCount: Int { live.count }
+
+    /// Whether changes are waiting for `frame()`.
+    public var hasPendingChanges: Bool { !pending.isEmpty }
+
+    /// A finger touched down at `location` (window coordinates).
+    public func down(id: Int32, at location: Point, timestamp: Duration) {
+        if let old = liveTouch(id) {
+            TactileLog.core.debug("touch down reuses live id \(id): cancelling the old touch")
+            if old.pendingPhase == .began { frame() }
+            mark(old, .cancelled, timestamp)
+            frame()
+        }
+        let t = Touch(identifier: id, location: location, timestamp: timestamp, window: window)
+        live.append(t)
+        mark(t, .began, timestamp)
+    }
+
+    /// A finger moved to `location` (window coordinates).
+    public func move(id: Int32, to location: Point, timestamp: Duration) {
+        guard let t = liveTouch(id) else {
+            TactileLog.core.debug("touch motion for unknown id \(id); ignored")
+            return
+        }
+        if t.pendingPhase == nil {
+            t.previousLocationInWindow = t.locationInWindow
+            mark(t, .moved, timestamp)
+        } else if t.pendingPhase == .began {
+            t.previousLocationInWindow = location
+        }
+        t.locationInWindow = location
+        t.timestamp = timestamp
+        frameTimestamp = max(frameTimestamp, timestamp)
+    }
+
+    /// A finger lifted.
+    public func up(id: Int32, timestamp: Duration) {
+        guard let t = liveTouch(id) else {
+            TactileLog.core.debug("touch up for unknown id \(id); ignored")
+            return
+        }
+        if t.pendingPhase == .began { frame() }
+        mark(t, .ended, timestamp)
+    }
+
+    /// The system took the touches away (`wl_touch.cancel`): every live touch is cancelled and
+    /// the event is delivered at once. Touches that never reached a frame are simply dropped.
+    public func cancelAll(timestamp: Duration) {
+        live.removeAll { t in t.pendingPhase == .began }
+        pending.removeAll()
+        for t in live { mark(t, .cancelled, timestamp) }
+        frame()
+    }
+
+    /// Delivers the changes since the last frame as one event. Does nothing without changes.
+    public func frame() {
+        guard !pending.isEmpty else { return }
+        let event = window.event
+        event.timestamp = frameTimestamp
+        for t in live {
+            if let phase = t.pendingPhase {
+                t.phase = phase
+                if phase == .began {
+                    t.tapCount = window.dispatcher.tapCounter.count(at: t.locationInWindow, time: t.timestamp)
+                    event.add(t)
+                }
+            } else {
+                t.phase = .stationary
+            }
+            t.pendingPhase = nil
+        }
+        pending.removeAll(keepingCapacity: true)
+        window.sendEvent(event)
+        window.dispatcher.eventDidFinish(event)
+        var i = 0
+        while i < live.count {
+            let t = live[i]
+            if t.phase.isTerminal {
+                if t.phase == .ended {
+                    window.dispatcher.tapCounter.recordLift(at: t.locationInWindow, time: t.timestamp, count: t.tapCount)
+                } else {
+                    window.dispatcher.tapCounter.reset()
+                }
+                event.remove(t)
+                live.remove(at: i)
+            } else {
+                i += 1
+            }
+        }
+    }
+
+    private func liveTouch(_ id: Int32) -> Touch? {
+        for t in live.reversed() where t.identifier == id && !(t.pendingPhase?.isTerminal ?? false) && !(t.phase.isTerminal && t.pendingPhase == nil) {
+            return t
+        }
+        return nil
+    }
+
+    private func mark(_ t: Touch, _ phase: TouchPhase, _ timestamp: Duration) {
+        if t.pendingPhase == nil { pending.append(t) }
+        t.pendingPhase = phase
+        t.timestamp = timestamp
+        frameTimestamp = pending.count == 1 ? timestamp : max(frameTimestamp, timestamp)
+    }
+}

@@ -1,0 +1,28 @@
+/// The app object: the end of the responder chain (`Window.next === Application.shared`).
+@MainActor public final class Application: Responder {
+    /// The one application instance.
+    public static let shared = Application()
+
+    private var ignoreDepth = 0
+
+    private override init() { super.init() }
+
+    /// The end of the chain: nil.
+    public override var next: Responder? { nil }
+
+    /// Starts ignoring touches: touches that *begin* while ignoring are dropped for their whole life.
+    /// Calls nest; each must be balanced by `endIgnoringInteractionEvents()`.
+    public func beginIgnoringInteractionEvents() { ignoreDepth += 1 }
+
+    /// Balances one `beginIgnoringInteractionEvents()`. Unbalanced calls are logged and ignored.
+    public func endIgnoringInteractionEvents() {
+        guard ignoreDepth > 0 else {
+            TactileLog.core.error("endIgnoringInteractionEvents() without a matching begin; ignored")
+            return
+        }
+        ignoreDepth -= 1
+    }
+
+    /// Whether touches beginning now are ignored.
+    public var isIgnoringInteractionEvents: Bool { ignoreDepth > 0 }
+}

@@ -1,0 +1,53 @@
+extension View {
+    /// Maps this view's coordinates to its superview's: about the bounds' centre, then to `center`.
+    var transformToSuperview: AffineTransform {
+        let b = bounds
+        let toCentre = AffineTransform(translationX: -b.midX, y: -b.midY)
+        return toCentre.concatenating(transform).concatenating(AffineTransform(translationX: center.x, y: center.y))
+    }
+
+    /// Maps this view's coordinates to the root of its hierarchy (the window's coordinates when in one).
+    func transformToRoot() -> AffineTransform {
+        var result = AffineTransform.identity
+        var v: View = self
+        while let parent = v.superview {
+            result = result.concatenating(v.transformToSuperview)
+            v = parent
+        }
+        return result
+    }
+
+    /// A point in the superview's coordinates expressed in this view's coordinates.
+    func convertFromSuperview(_ p: Point) -> Point {
+        guard let inverse = transformToSuperview.inverted() else { return Point(x: .nan, y: .nan) }
+        return inverse.apply(to: p)
+    }
+
+    /// Converts `point` from this view's coordinates to `view`'s (nil: the window's),
+    /// through every transform on the way.
+    public func convert(_ point: Point, to view: View?) -> Point {
+        let inRoot = transformToRoot().apply(to: point)
+        guard let view else { return inRoot }
+        return view.fromRoot(inRoot)
+    }
+
+    /// Converts `point` from `view`'s coordinates (nil: the window's) to this view's.
+    public func convert(_ point: Point, from view: View?) -> Point {
+        let inRoot = view.map { $0.transformToRoot().apply(to: point) } ?? point
+        return fromRoot(inRoot)
+    }
+
+    /// Converts `rect` to `view`'s coordinates (nil: the window's) as the bounding box of its corners.
+    public func convert(_ rect: Rect, to view: View?) -> Rect {
+        var t = transformToRoot()
+        if let view, let back = view.transformToRoot().inverted() { t = t.concatenating(back) }
+        return rect.applying(t)
+    }
+
+    /// A point in root (window) coordinates expressed in this view's. A view whose transform is
+    /// singular cannot map points back: the result is NaN, which no view contains.
+    func fromRoot(_ p: Point) -> Point {
+        guard let inverse = transformToRoot().inverted() else { return Point(x: .nan, y: .nan) }
+        return inverse.apply(to: p)
+    }
+}

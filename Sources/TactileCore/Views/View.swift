@@ -1,0 +1,236 @@
+/// A rectangular area on screen that draws content and receives touches.
+///
+/// Geometry follows UIKit: `center` is in the superview's coordinates, `bounds` is the view's own
+/// coordinate space, and `transform` applies about the centre. `frame` is derived from them.
+/// Every change that alters what is on screen records damage on the window.
+@MainActor open class View: Responder {
+    private var storedBounds: Rect
+    private var storedCenter: Point
+    private var storedTransform: AffineTransform = .identity
+
+    /// A view occupying `frame` in its future superview's coordinates.
+    public init(frame: Rect) {
+        storedBounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+        storedCenter = Point(x: frame.midX, y: frame.midY)
+        super.init()
+    }
+
+    /// A readable name for logs and failure reasons; defaults to the type name.
+    public var name: String?
+
+    /// `name`, or the type name when unset.
+    public var displayName: String { name ?? String(describing: type(of: self)) }
+
+    // MARK: Geometry
+
+    /// The bounding box, in the superview's coordinates, of `bounds` after `transform`.
+    /// Setting it with a non-identity transform sets the size and centre, as UIKit's undefined case does in practice.
+    open var frame: Rect {
+        get {
+            let half = Rect(x: -storedBounds.width / 2, y: -storedBounds.height / 2,
+                            width: storedBounds.width, height: storedBounds.height)
+            let box = storedTransform.isIdentity ? half : half.applying(storedTransform)
+            return Rect(x: box.minX + storedCenter.x, y: box.minY + storedCenter.y, width: box.width, height: box.height)
+        }
+        set {
+            changeGeometry {
+                storedCenter = Point(x: newValue.midX, y: newValue.midY)
+                storedBounds.size = Size(width: newValue.width, height: newValue.height)
+            }
+        }
+    }
+
+    /// The view's own coordinate space: `origin` is the point shown at the top-left corner.
+    open var bounds: Rect {
+        get { storedBounds }
+        set { changeGeometry { storedBounds = newValue } }
+    }
+
+    /// The centre, in the superview's coordinates.
+    open var center: Point {
+        get { storedCenter }
+        set { changeGeometry { storedCenter = newValue } }
+    }
+
+    /// A transform applied about the centre.
+    open var transform: AffineTransform {
+        get { storedTransform }
+        set { changeGeometry { storedTransform = newValue } }
+    }
+
+    /// Opacity, 0…1. Below 0.01 the view and its subviews are not hit-tested.
+    open var alpha: Double = 1 { didSet { if alpha != oldValue { damageSubtree() } } }
+    /// Hidden views do not draw and are not hit-tested (nor their subviews).
+    open var isHidden: Bool = false { didSet { if isHidden != oldValue { damageSubtree() } } }
+    /// When false, the view and its subviews are skipped by hit-testing. Default true.
+    open var isUserInteractionEnabled: Bool = true
+    /// When false (the default) the view receives at most one touch at a time.
+    open var isMultipleTouchEnabled: Bool = false
+    /// When true, the view receives a touch only while no other view in the window has one,
+    /// and while it has one no other view receives any.
+    open var isExclusiveTouch: Bool = false
+    /// Whether subviews are clipped to the bounds when drawn.
+    open var clipsToBounds: Bool = false { didSet { if clipsToBounds != oldValue { damageSubtree() } } }
+    /// A colour filled behind the view's drawing, or nil for none.
+    open var backgroundColor: Color? { didSet { if backgroundColor != oldValue { setNeedsDisplay() } } }
+
+    /// Runs a geometry change, damaging the area covered before and after.
+    private func changeGeometry(_ change: () -> Void) {
+        damageSubtree()
+        change()
+        damageSubtree()
+    }
+
+    // MARK: Hierarchy
+
+    /// The view containing this one.
+    public private(set) weak var superview: View?
+    /// Subviews, back to front.
+    public private(set) var subviews: [View] = []
+
+    /// The window at the root of this view's hierarchy (a window returns itself), or nil.
+    public var window: Window? {
+        var root: View = self
+        while let parent = root.superview { root = parent }
+        return root as? Window
+    }
+
+    /// A view's next responder is its superview.
+    open override var next: Responder? { superview }
+
+    /// Adds `v` in front of the other subviews (moving it if it is already somewhere else).
+    public func addSubview(_ v: View) {
+        insertSubview(v, at: v.superview === self ? subviews.count - 1 : subviews.count)
+    }
+
+    /// Inserts `v` at `index` in the back-to-front order (clamped to the valid range).
+    /// Adding a view to itself or to one of its descendants is logged and ignored.
+    public func insertSubview(_ v: View, at index: Int) {
+        guard !isDescendant(of: v) else {
+            TactileLog.core.error("insertSubview: \(v.displayName) would contain itself; ignored")
+            return
+        }
+        if v.superview === self, let old = subviews.firstIndex(where: { $0 === v }) {
+            subviews.remove(at: old)
+            subviews.insert(v, at: min(max(0, index), subviews.count))
+            v.damageSubtree()
+            return
+        }
+        v.removeFromSuperview()
+        subviews.insert(v, at: min(max(0, index), subviews.count))
+        v.superview = self
+        v.damageSubtree()
+    }
+
+    /// Removes the view from its superview. Touches currently delivered to it or its subviews are
+    /// cancelled at their views, and its recognizers stop tracking them.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        if let window { window.dispatcher.subtreeWillLeave(self) }
+        damageSubtree()
+        if let i = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: i) }
+        superview = nil
+    }
+
+    /// Moves subview `v` to the front. Views that are not subviews are logged and ignored.
+    public func bringSubviewToFront(_ v: View) {
+        guard v.superview === self else {
+            TactileLog.core.error("bringSubviewToFront: \(v.displayName) is not a subview of \(displayName)")
+            return
+        }
+        insertSubview(v, at: subviews.count - 1)
+    }
+
+    /// Moves subview `v` to the back. Views that are not subviews are logged and ignored.
+    public func sendSubviewToBack(_ v: View) {
+        guard v.superview === self else {
+            TactileLog.core.error("sendSubviewToBack: \(v.displayName) is not a subview of \(displayName)")
+            return
+        }
+        insertSubview(v, at: 0)
+    }
+
+    /// Whether `ancestor` is this view or one of its superviews.
+    public func isDescendant(of ancestor: View) -> Bool {
+        var v: View? = self
+        while let current = v {
+            if current === ancestor { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    // MARK: Hit-testing
+
+    /// The frontmost descendant (or self) containing `point` (in this view's coordinates) that can
+    /// receive touches, or nil. Hidden, non-interactive and nearly transparent (alpha < 0.01) views
+    /// return nil without visiting their subviews, as does a point outside `point(inside:with:)`.
+    /// Subviews are asked front to back. Override to change touch targeting.
+    open func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
+        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01 else { return nil }
+        guard self.point(inside: point, with: event) else { return nil }
+        for sub in subviews.reversed() {
+            if let hit = sub.hitTest(sub.convertFromSuperview(point), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (in this view's coordinates, so transforms are already accounted for)
+    /// lies within the view. Default: inside `bounds`.
+    open func point(inside point: Point, with event: TouchEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    // MARK: Gesture recognizers
+
+    /// The recognizers attached to this view, in the order added.
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    /// Attaches `g` (detaching it from any other view first).
+    public func addGestureRecognizer(_ g: GestureRecognizer) {
+        if g.view === self { return }
+        g.view?.removeGestureRecognizer(g)
+        gestureRecognizers.append(g)
+        g.attach(to: self)
+    }
+
+    /// Detaches `g`; it stops tracking its touches and returns to `.possible`.
+    public func removeGestureRecognizer(_ g: GestureRecognizer) {
+        guard let i = gestureRecognizers.firstIndex(where: { $0 === g }) else { return }
+        window?.dispatcher.recognizerWillDetach(g, reason: "removed from \(displayName)")
+        gestureRecognizers.remove(at: i)
+        g.attach(to: nil)
+    }
+
+    /// Asked, when a recognizer tracking a touch hit-tested to this view is about to recognize,
+    /// whether it may. Return false to make it fail. Default true.
+    open func gestureRecognizerShouldBegin(_ g: GestureRecognizer) -> Bool { true }
+
+    // MARK: Drawing
+
+    /// Marks the whole view as needing to be redrawn.
+    public func setNeedsDisplay() { setNeedsDisplay(bounds) }
+
+    /// Marks `rect` (in this view's coordinates) as needing to be redrawn.
+    public func setNeedsDisplay(_ rect: Rect) {
+        guard let window else { return }
+        window.addDamage(rect.applying(transformToRoot()))
+    }
+
+    /// Draws the view's content into `canvas`, in the view's own coordinates. Default: nothing.
+    open func draw(_ rect: Rect, in canvas: Canvas) {}
+
+    /// Damages the area covered by this view and all its subviews.
+    func damageSubtree() {
+        guard let window else { return }
+        window.addDamage(subtreeRect(through: transformToRoot()))
+    }
+
+    private func subtreeRect(through toRoot: AffineTransform) -> Rect {
+        var box = bounds.applying(toRoot)
+        for sub in subviews {
+            box = box.union(sub.subtreeRect(through: sub.transformToSuperview.concatenating(toRoot)))
+        }
+        return box
+    }
+}

@@ -1,0 +1,97 @@
+/// The root of a view hierarchy and the place touches enter it.
+///
+/// A window needs no display: tests drive it through `TouchDriver`, the Wayland backend through
+/// the same `input` API. It records damage for the renderer and owns the delivery engine.
+@MainActor open class Window: View {
+    /// The clock the window and its recognizers use.
+    public let clock: any TactileClock
+
+    /// Raw per-finger input, turned into one `TouchEvent` per frame.
+    public private(set) lazy var input = TouchInput(window: self)
+
+    /// The event object reused for every delivery.
+    let event = TouchEvent()
+
+    /// The delivery engine.
+    private(set) lazy var dispatcher = TouchDispatcher(window: self)
+
+    /// A window with no display, using `clock` for time.
+    public init(frame: Rect, clock: any TactileClock = SystemClock.shared) {
+        self.clock = clock
+        touchOverlayEnabled = TactileLog.touchOverlayDefault
+        super.init(frame: frame)
+        damagedRectStorage.reserveCapacity(Self.maxDamageRects + 1)
+    }
+
+    /// Windows pass unhandled touches to the application.
+    open override var next: Responder? { Application.shared }
+
+    /// Delivers `event`: hit-testing new touches, recognizers, views (the whole algorithm).
+    /// Override to observe or redirect touches, calling `super` for normal delivery.
+    open func sendEvent(_ event: TouchEvent) {
+        dispatcher.dispatch(event)
+    }
+
+    // MARK: Capture and priority
+
+    /// Pointer capture: `touch` goes to `view` until it ends. The old view gets `touchesCancelled`,
+    /// `view` gets `touchesBegan` at once; recognizers not on `view` or its ancestors fail.
+    public func captureTouch(_ touch: Touch, to view: View) {
+        dispatcher.capture(touch, to: view)
+    }
+
+    /// Ends capture (or the implicit hit-test association): the view gets `touchesCancelled`;
+    /// the rest of the touch reaches recognizers only.
+    public func releaseCapture(of touch: Touch) {
+        dispatcher.releaseCapture(of: touch)
+    }
+
+    /// A touch beginning inside `view` goes to it alone, bypassing hit-testing and recognizers,
+    /// until it ends. Views are checked in registration order.
+    public func addViewForTouchPriority(_ view: View) {
+        if !dispatcher.priorityViews.contains(where: { $0 === view }) { dispatcher.priorityViews.append(view) }
+    }
+
+    /// Stops giving `view` touch priority (touches it already has continue until they end).
+    public func removeViewForTouchPriority(_ view: View) {
+        dispatcher.priorityViews.removeAll { $0 === view }
+    }
+
+    /// Whether live touch-feedback circles are drawn above all content. Defaults to the
+    /// environment variable `TACTILE_TOUCH_OVERLAY=1`.
+    public var touchOverlayEnabled: Bool {
+        didSet { if touchOverlayEnabled != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The touches currently on the window, in the order they began.
+    public var activeTouches: [Touch] { event.ordered }
+
+    // MARK: Damage
+
+    static let maxDamageRects = 16
+    private var damagedRectStorage: [Rect] = []
+
+    /// Areas (window coordinates) that changed since the last `clearDamage()`.
+    public var damagedRects: [Rect] { damagedRectStorage }
+
+    /// Called when damage goes from none to some: schedule a redraw.
+    public var onNeedsDisplay: (@MainActor () -> Void)?
+
+    /// Forgets recorded damage (after drawing it).
+    public func clearDamage() { damagedRectStorage.removeAll(keepingCapacity: true) }
+
+    /// Records `rect` (window coordinates, clipped to the window) as needing a redraw.
+    func addDamage(_ rect: Rect) {
+        let clipped = rect.intersection(Rect(origin: .zero, size: bounds.size))
+        guard !clipped.isEmpty else { return }
+        let wasEmpty = damagedRectStorage.isEmpty
+        if damagedRectStorage.contains(where: { $0.intersection(clipped) == clipped }) { return }
+        damagedRectStorage.append(clipped)
+        if damagedRectStorage.count > Self.maxDamageRects {
+            let all = damagedRectStorage.reduce(Rect.zero) { $0.union($1) }
+            damagedRectStorage.removeAll(keepingCapacity: true)
+            damagedRectStorage.append(all)
+        }
+        if wasEmpty { onNeedsDisplay?() }
+    }
+}

@@ -1,0 +1,203 @@
+import Testing
+import TactileCore
+import TactileTesting
+
+/// Scenarios from "Multiple Gesture Recognizers" and "Gesture Recognizer Delegate": several built-ins on one
+/// touch, mediated by failure requirements, `gestureRecognizerShouldBegin` and the delegate.
+@MainActor @Suite struct MultipleRecognizerTests {
+    /// Single and double tap on one view: both fire on a double tap.
+    @Test func singleAndDoubleTapBothFireWithoutRequireToFail() {
+        let s = GestureScene()
+        let double = TapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        s.add(double, named: "double")
+        s.add(TapGestureRecognizer(), named: "single")
+        s.driver.tap(at: pt(100, 100))
+        #expect(s.log.names == ["single"])
+        s.wait(100)
+        s.driver.tap(at: pt(100, 100))
+        #expect(s.log.names == ["single", "double"])
+        #expect(double.failureReason == nil)
+    }
+
+    /// Single requires double to fail: a double tap fires only the double.
+    @Test func singleWaitingForDoubleFiresOnlyDoubleOnADoubleTap() {
+        let s = GestureScene()
+        let double = TapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        s.add(double, named: "double")
+        let single = s.add(TapGestureRecognizer(), named: "single")
+        single.require(toFail: double)
+        s.driver.tap(at: pt(100, 100))
+        s.wait(100)
+        s.driver.tap(at: pt(100, 100))
+        s.wait(1000)
+        #expect(s.log.names == ["double"])
+    }
+
+    /// Single requires double to fail: a single tap fires once the double has given up waiting.
+    @Test func singleWaitingForDoubleFiresWhenTheDoubleFails() {
+        let s = GestureScene()
+        let double = TapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        s.add(double, named: "double")
+        let single = s.add(TapGestureRecognizer(), named: "single")
+        single.require(toFail: double)
+        s.driver.tap(at: pt(100, 100))
+        #expect(s.log.names.isEmpty)
+        s.wait(300)
+        #expect(s.log.names.isEmpty)
+        s.wait(100)
+        #expect(s.log.names == ["single"])
+        #expect(double.failureReason == "no second tap within 350 ms")
+    }
+
+    /// Tap and pan on one view: a tap fires the tap only, a drag the pan only.
+    @Test func tapAndPanOnOneView() {
+        let s = GestureScene()
+        let tap = s.add(TapGestureRecognizer(), named: "tap")
+        s.add(PanGestureRecognizer(), named: "pan")
+        s.driver.tap(at: pt(100, 100))
+        #expect(s.log.names == ["tap"])
+        s.wait(500)
+        s.driver.drag(2, from: pt(100, 100), to: pt(200, 100), steps: 10, over: .milliseconds(100))
+        #expect(s.log.states("tap") == [.ended])
+        #expect(s.log.states("pan").first == .began)
+        #expect(s.log.states("pan").last == .ended)
+        #expect(tap.failureReason?.contains("PanGestureRecognizer") == true)
+    }
+
+    /// A button-like view refuses its ancestor's tap, so a tap on it reaches the button, not the tap.
+    @Test func buttonRefusesItsAncestorsTap() {
+        let s = GestureScene()
+        let button = RefusingButton(frame: Rect(x: 50, y: 50, width: 100, height: 40))
+        s.content.addSubview(button)
+        s.add(TapGestureRecognizer(), named: "background")
+        s.driver.tap(at: pt(100, 70))
+        #expect(s.log.names.isEmpty)
+        #expect(button.ended == 1)
+        #expect(button.cancelled == 0)
+        s.wait(500)
+        s.driver.tap(at: pt(300, 300))
+        #expect(s.log.names == ["background"])
+    }
+
+    /// Long press then drag (the seed's delegate example): the pan may begin only once the long press has.
+    @Test func longPressThenPanAllowedByTheDelegate() {
+        let s = GestureScene()
+        let press = s.add(LongPressGestureRecognizer(), named: "press")
+        let pan = s.add(PanGestureRecognizer(), named: "pan")
+        let delegate = LongPressGate(press: press)
+        pan.delegate = delegate
+        s.down(1, pt(100, 100))
+        s.wait(500)
+        #expect(s.log.states("press") == [.began])
+        for i in 1...5 {
+            s.wait(10)
+            s.move(1, pt(100 + Double(i) * 10, 100))
+        }
+        s.up(1)
+        #expect(s.log.states("press").last == .ended)
+        #expect(s.log.states("pan").first == .began)
+        #expect(s.log.states("pan").last == .ended)
+        #expect(pan.translation(in: nil) == pt(50, 0))
+    }
+
+    /// Without the press first, the same delegate keeps the pan from beginning.
+    @Test func panWithoutLongPressIsRefusedByTheDelegate() {
+        let s = GestureScene()
+        let press = s.add(LongPressGestureRecognizer(), named: "press")
+        let pan = s.add(PanGestureRecognizer(), named: "pan")
+        let delegate = LongPressGate(press: press)
+        pan.delegate = delegate
+        s.driver.drag(1, from: pt(100, 100), to: pt(200, 100), steps: 10, over: .milliseconds(100))
+        #expect(s.log.names.isEmpty)
+        #expect(pan.failureReason == "delegate's gestureRecognizerShouldBegin returned false")
+        #expect(press.failureReason == "moved 20 pt > 10 pt after 20 ms")
+    }
+
+    /// Pinch and two-finger pan on one view, allowed by the delegate to run together.
+    @Test func pinchAndPanTogetherAllowedByTheDelegate() {
+        let s = GestureScene()
+        s.content.isMultipleTouchEnabled = true
+        let pinch = s.add(PinchGestureRecognizer(), named: "pinch")
+        let pan = s.add(PanGestureRecognizer(), named: "pan")
+        let together = Simultaneous()
+        pinch.delegate = together
+        pan.delegate = together
+        spreadAndSlide(s)
+        #expect(s.log.states("pinch").first == .began)
+        #expect(s.log.states("pan").first == .began)
+        #expect(s.log.states("pinch").last == .ended)
+        #expect(s.log.states("pan").last == .ended)
+    }
+
+    /// The same gesture without the delegate: whichever begins first wins and the other fails.
+    @Test func pinchAndPanExcludeEachOtherWithoutTheDelegate() {
+        let s = GestureScene()
+        s.content.isMultipleTouchEnabled = true
+        let pinch = s.add(PinchGestureRecognizer(), named: "pinch")
+        let pan = s.add(PanGestureRecognizer(), named: "pan")
+        spreadAndSlide(s)
+        let began = Set(s.log.entries.filter { $0.state == .began }.map(\.name))
+        #expect(began.count == 1)
+        let loser = began.contains("pinch") ? pan : pinch
+        #expect(loser.failureReason?.hasSuffix("recognized") == true)
+    }
+
+    /// Two fingers 100 pt apart spread to 200 pt while sliding 60 pt down.
+    private func spreadAndSlide(_ s: GestureScene) {
+        s.driver.down(1, at: pt(150, 100))
+        s.driver.down(2, at: pt(250, 100))
+        s.driver.frame()
+        for i in 1...10 {
+            s.wait(10)
+            let d = Double(i)
+            s.driver.move(1, to: pt(150 - 5 * d, 100 + 6 * d))
+            s.driver.move(2, to: pt(250 + 5 * d, 100 + 6 * d))
+            s.driver.frame()
+        }
+        s.driver.up(1)
+        s.driver.up(2)
+        s.driver.frame()
+    }
+}
+
+/// A button-like view: refuses taps that belong to other views, and counts the touches it gets.
+@MainActor
+final class RefusingButton: View {
+    private(set) var began = 0, ended = 0, cancelled = 0
+
+    override func gestureRecognizerShouldBegin(_ g: GestureRecognizer) -> Bool {
+        if let tap = g as? TapGestureRecognizer, tap.view !== self, tap.numberOfTapsRequired == 1 { return false }
+        return super.gestureRecognizerShouldBegin(g)
+    }
+
+    override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) { began += touches.count }
+    override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {}
+    override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) { ended += touches.count }
+    override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) { cancelled += touches.count }
+}
+
+/// The seed's delegate: the pan may begin only while the long press is recognized, and both run together.
+@MainActor
+final class LongPressGate: GestureRecognizerDelegate {
+    let press: LongPressGestureRecognizer
+    init(press: LongPressGestureRecognizer) { self.press = press }
+
+    func gestureRecognizerShouldBegin(_ g: GestureRecognizer) -> Bool {
+        press.state != .possible && press.state != .failed
+    }
+
+    func gestureRecognizer(_ g: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+        true
+    }
+}
+
+/// A delegate letting its recognizers run together with any other.
+@MainActor
+final class Simultaneous: GestureRecognizerDelegate {
+    func gestureRecognizer(_ g: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+        true
+    }
+}

@@ -1,0 +1,69 @@
+import Testing
+import TactileCore
+import TactileTesting
+
+/// The screen-edge pan: starts near a watched window edge and moves inward, or fails naming the edge.
+@MainActor @Suite struct ScreenEdgePanGestureRecognizerTests {
+    @discardableResult
+    private func edgePan(_ edges: RectEdge, in s: GestureScene) -> ScreenEdgePanGestureRecognizer {
+        let g = ScreenEdgePanGestureRecognizer()
+        g.edges = edges
+        return s.add(g, named: "edge")
+    }
+
+    @Test func beginsFromTheLeftEdgeMovingRight() {
+        let s = GestureScene()
+        let g = edgePan(.left, in: s)
+        s.driver.drag(1, from: pt(5, 200), to: pt(105, 210), steps: 10, over: .milliseconds(100))
+        #expect(s.log.states("edge").first == .began)
+        #expect(s.log.states("edge").last == .ended)
+        #expect(g.translation(in: nil) == pt(100, 10))
+    }
+
+    @Test(arguments: [
+        (RectEdge.right, Point(x: 395, y: 200), Point(x: 300, y: 200)),
+        (RectEdge.top, Point(x: 200, y: 3), Point(x: 200, y: 100)),
+        (RectEdge.bottom, Point(x: 200, y: 390), Point(x: 190, y: 300)),
+    ])
+    func beginsFromEachEdgeMovingInward(edge: RectEdge, from a: Point, to b: Point) {
+        let s = GestureScene()
+        edgePan(edge, in: s)
+        s.driver.drag(1, from: a, to: b, steps: 10, over: .milliseconds(100))
+        #expect(s.log.states("edge").first == .began)
+    }
+
+    @Test func failsWhenStartingAwayFromTheEdges() {
+        let s = GestureScene()
+        let g = edgePan(.left, in: s)
+        s.driver.drag(1, from: pt(100, 200), to: pt(200, 200), steps: 10, over: .milliseconds(100))
+        #expect(s.log.states("edge").isEmpty)
+        #expect(g.failureReason == "started 100 pt from the left edge > 20 pt")
+    }
+
+    @Test func failsWhenMovingAlongTheEdge() {
+        let s = GestureScene()
+        let g = edgePan(.left, in: s)
+        s.down(1, pt(5, 100))
+        s.wait(10)
+        s.move(1, pt(8, 112))
+        #expect(s.log.states("edge").isEmpty)
+        #expect(g.failureReason == "moved along the left edge (12 pt along > 3 pt inward)")
+    }
+
+    @Test func failsWhenMovingAwayFromTheEdge() {
+        let s = GestureScene()
+        let g = edgePan(.right, in: s)
+        s.down(1, pt(385, 200))
+        s.wait(10)
+        s.move(1, pt(399, 200))
+        #expect(g.failureReason == "moved away from the right edge (14 pt outward)")
+    }
+
+    @Test func failsWithNoEdges() {
+        let s = GestureScene()
+        let g = edgePan([], in: s)
+        s.driver.drag(1, from: pt(5, 200), to: pt(105, 200), steps: 10, over: .milliseconds(100))
+        #expect(s.log.states("edge").isEmpty)
+        #expect(g.failureReason == "edges is empty: no edge to start from")
+    }
+}

@@ -1,0 +1,157 @@
+import Testing
+import TactileCore
+import TactileTesting
+
+/// The tap recognizer: success with one or more taps and fingers, and each failure with its reason.
+@MainActor @Suite struct TapGestureRecognizerTests {
+    @Test func singleTapRecognizes() {
+        let s = GestureScene()
+        let tap = s.add(TapGestureRecognizer(), named: "tap")
+        s.driver.tap(at: pt(100, 100))
+        #expect(s.log.states("tap") == [.ended])
+        #expect(tap.failureReason == nil)
+    }
+
+    @Test func tapFailsWhenMovedBeyondTheSlop() {
+        let s = GestureScene()
+        let tap = s.add(TapGestureRecognizer(), named: "tap")
+        s.down(1, pt(100, 100))
+        s.wait(120)
+        s.move(1, pt(114.2, 100))
+        s.up(1)
+        #expect(s.log.states("tap").isEmpty)
+        #expect(tap.failureReason == "moved 14.2 pt > 10 pt after 120 ms")
+    }
+
+    @Test func tapSurvivesMovementWithinTheSlop() {
+        let s = GestureScene()
+        s.add(TapGestureRecognizer(), named: "tap")
+        s.down(1, pt(100, 100))
+        s.wait(30)
+        s.move(1, pt(106, 108))
+        s.up(1)
+        #expect(s.log.states("tap") == [.ended])
+    }
+
+    @Test func tapFailsWhenHeldTooLong() {
+        let s = GestureScene()
+        let tap = s.add(TapGestureRecognizer(), named: "tap")
+        s.down(1, pt(100, 100))
+        s.wait(800)
+        s.up(1)
+        #expect(s.log.states("tap").isEmpty)
+        #expect(tap.failureReason == "held 750 ms without lifting (max 750 ms)")
+    }
+
+    @Test func tapFailsWithTooManyTouches() {
+        let s = GestureScene()
+        s.content.isMultipleTouchEnabled = true
+        let tap = s.add(TapGestureRecognizer(), named: "tap")
+        s.driver.down(1, at: pt(100, 100))
+        s.driver.down(2, at: pt(150, 100))
+        s.driver.frame()
+        s.wait(50)
+        s.driver.up(1)
+        s.driver.up(2)
+        s.driver.frame()
+        #expect(s.log.states("tap").isEmpty)
+        #expect(tap.failureReason == "2 touches > 1 required")
+    }
+
+    @Test func twoFingerTapRecognizes() {
+        let s = GestureScene()
+        s.content.isMultipleTouchEnabled = true
+        let tap = TapGestureRecognizer()
+        tap.numberOfTouchesRequired = 2
+        s.add(tap, named: "tap")
+        s.driver.down(1, at: pt(100, 100))
+        s.driver.down(2, at: pt(150, 100))
+        s.driver.frame()
+        s.wait(50)
+        s.driver.up(1)
+        s.driver.up(2)
+        s.driver.frame()
+        #expect(s.log.states("tap") == [.ended])
+    }
+
+    @Test func twoFingerTapFailsWithOneFinger() {
+        let s = GestureScene()
+        let tap = TapGestureRecognizer()
+        tap.numberOfTouchesRequired = 2
+        s.add(tap, named: "tap")
+        s.driver.tap(at: pt(100, 100))
+        #expect(s.log.states("tap").isEmpty)
+        #expect(tap.failureReason == "tapped with 1 touch < 2 required")
+    }
+
+    @Test func doubleTapRecognizesOnTheSecondTap() {
+        let s = GestureScene()
+        let double = TapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        s.add(double, named: "double")
+        s.driver.tap(at: pt(100, 100))
+        #expect(s.log.states("double").isEmpty)
+        s.wait(100)
+        s.driver.tap(at: pt(104, 102))
+        #expect(s.log.states("double") == [.ended])
+    }
+
+    @Test func tripleTapNeedsThreeTaps() {
+        let s = GestureScene()
+        let triple = TapGestureRecognizer()
+        triple.numberOfTapsRequired = 3
+        s.add(triple, named: "triple")
+        for _ in 0..<2 {
+            s.driver.tap(at: pt(100, 100))
+            s.wait(100)
+        }
+        #expect(s.log.states("triple").isEmpty)
+        s.driver.tap(at: pt(100, 100))
+        #expect(s.log.states("triple") == [.ended])
+    }
+
+    @Test func doubleTapFailsWhenTheSecondTapIsLate() {
+        let s = GestureScene()
+        let double = TapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        s.add(double, named: "double")
+        s.driver.tap(at: pt(100, 100))
+        s.wait(420)
+        #expect(double.failureReason == "no second tap within 350 ms")
+        s.driver.tap(at: pt(100, 100))
+        #expect(s.log.states("double").isEmpty)
+    }
+
+    @Test func doubleTapFailsWhenTheSecondTapIsFarAway() {
+        let s = GestureScene()
+        let double = TapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        s.add(double, named: "double")
+        s.driver.tap(at: pt(100, 100))
+        s.wait(100)
+        s.driver.tap(at: pt(160, 100))
+        #expect(s.log.states("double").isEmpty)
+        #expect(double.failureReason == "second tap landed 60 pt > 25 pt from the first")
+    }
+
+    @Test func misconfiguredTapFailsWithAClearReason() {
+        let s = GestureScene()
+        let tap = TapGestureRecognizer()
+        tap.numberOfTapsRequired = 0
+        s.add(tap, named: "tap")
+        s.driver.tap(at: pt(100, 100))
+        #expect(s.log.states("tap").isEmpty)
+        #expect(tap.failureReason == "numberOfTapsRequired is 0; it must be at least 1")
+    }
+
+    @Test func tapRecognizesAgainAfterAFailure() {
+        let s = GestureScene()
+        s.add(TapGestureRecognizer(), named: "tap")
+        s.down(1, pt(100, 100))
+        s.move(1, pt(150, 100))
+        s.up(1)
+        s.wait(500)
+        s.driver.tap(at: pt(100, 100))
+        #expect(s.log.states("tap") == [.ended])
+    }
+}
