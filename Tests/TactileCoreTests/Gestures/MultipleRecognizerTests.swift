@@ -145,6 +145,52 @@ import TactileTesting
         #expect(loser.failureReason?.hasSuffix("recognized") == true)
     }
 
+    /// A pan that requires a swipe to fail waits for it: a quick swipe takes the touch and the pan fails.
+    @Test func panWaitingForASwipeFailsWhenTheSwipeRecognizes() {
+        let s = GestureScene()
+        let swipe = s.add(SwipeGestureRecognizer(), named: "swipe")
+        let pan = s.add(PanGestureRecognizer(), named: "pan")
+        pan.require(toFail: swipe)
+        s.driver.drag(1, from: pt(100, 100), to: pt(200, 100), steps: 5, over: .milliseconds(50))
+        #expect(s.log.names == ["swipe"])
+        #expect(pan.failureReason?.hasPrefix("required SwipeGestureRecognizer to fail") == true)
+    }
+
+    /// A pan that requires a swipe to fail begins once the swipe gives up (too slow), with its translation
+    /// reckoned from the touch-down.
+    @Test func panWaitingForASwipeBeginsWhenTheSwipeFails() {
+        let s = GestureScene()
+        let swipe = s.add(SwipeGestureRecognizer(), named: "swipe")
+        let pan = s.add(PanGestureRecognizer(), named: "pan")
+        pan.require(toFail: swipe)
+        s.down(1, pt(100, 100))
+        s.wait(100)
+        s.move(1, pt(130, 100))
+        #expect(s.log.names.isEmpty)
+        s.wait(400)                                  // the swipe's 500 ms run out
+        #expect(swipe.failureReason == "did not travel 50 pt within 500 ms (travelled 30 pt)")
+        #expect(s.log.states("pan") == [.began])
+        #expect(pan.translation(in: nil) == pt(30, 0))
+        s.wait(10)
+        s.move(1, pt(140, 100))
+        s.up(1)
+        #expect(s.log.states("pan") == [.began, .changed, .ended])
+    }
+
+    /// A pan still waiting when its finger lifts ends (it was a pan) once the swipe has failed.
+    @Test func panLiftedWhileWaitingEndsWhenTheSwipeFails() {
+        let s = GestureScene()
+        let swipe = SwipeGestureRecognizer()
+        swipe.direction = .left
+        s.add(swipe, named: "swipe")
+        let pan = s.add(PanGestureRecognizer(), named: "pan")
+        pan.require(toFail: swipe)
+        s.driver.drag(1, from: pt(100, 100), to: pt(130, 100), steps: 3, over: .milliseconds(30))
+        #expect(s.log.states("pan").last == .ended)
+        #expect(pan.failureReason == nil)
+        #expect(pan.translation(in: nil) == pt(30, 0))
+    }
+
     /// Two fingers 100 pt apart spread to 200 pt while sliding 60 pt down.
     private func spreadAndSlide(_ s: GestureScene) {
         s.driver.down(1, at: pt(150, 100))
