@@ -68,7 +68,7 @@
             t.isDropped = true
             return
         }
-        for other in event.ordered where other !== t && other.isSetUp && !other.isDropped {
+        for other in event.ordered where other !== t && other.isSetUp && !other.isDropped && !other.phase.isTerminal {
             guard let otherView = other.view, otherView !== hit else { continue }
             if hit.isExclusiveTouch || otherView.isExclusiveTouch {
                 t.isDropped = true
@@ -77,7 +77,7 @@
         }
         if !hit.isMultipleTouchEnabled && !(hit is Window) {
             for other in event.ordered where other !== t && other.isSetUp && !other.isDropped
-                && other.view === hit && !other.isWithheldFromView {
+                && !other.phase.isTerminal && other.view === hit && !other.isWithheldFromView {
                 t.isWithheldFromView = true
                 break
             }

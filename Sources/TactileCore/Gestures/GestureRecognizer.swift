@@ -53,7 +53,11 @@
 
     // MARK: State
 
-    var storedState: GestureState = .possible
+    var storedState: GestureState = .possible {
+        didSet { if storedState != oldValue { stateObserver?(oldValue, storedState) } }
+    }
+    /// Test hook: sees every change of the stored state, including resets to `.possible`.
+    var stateObserver: ((GestureState, GestureState) -> Void)?
     /// The recognized state this recognizer is holding while a recognizer it requires to fail is undecided.
     var waitingState: GestureState?
 

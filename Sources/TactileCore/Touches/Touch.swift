@@ -18,6 +18,9 @@
 
     /// The platform's id for the finger (unique among live touches of a window).
     public let identifier: Int32
+    /// A process-wide serial number, unique for every touch ever created (for logs and tests).
+    let serial: UInt64
+    private static var nextSerial: UInt64 = 0
 
     var locationInWindow: Point
     var previousLocationInWindow: Point
@@ -53,6 +56,8 @@
 
     init(identifier: Int32, location: Point, timestamp: Duration, window: Window) {
         self.identifier = identifier
+        Touch.nextSerial += 1
+        self.serial = Touch.nextSerial
         self.locationInWindow = location
         self.previousLocationInWindow = location
         self.timestamp = timestamp
