@@ -113,7 +113,7 @@ public final class ServerDisplay {
             }
             bind(T(adopting: resource, client: self.client(for: clientPointer)))
         }
-        return try Global(display: self, pointer: display, interfaceIndex: T.interfaceIndex, version: version, binding: binding)
+        return try Global(display: self, pointer: display, interfaceIndex: T.interfaceIndex, interfaceName: T.interfaceName, version: version, binding: binding)
     }
 
     /// Disconnects every client and destroys all resources and globals; later calls throw `displayDestroyed`.

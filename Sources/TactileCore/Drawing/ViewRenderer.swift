@@ -117,20 +117,24 @@ import Logging
             let visible = inverse.boundingBox(of: Double(area.x), Double(area.y), Double(area.width), Double(area.height))
             let x0 = max(visible.minX, extent.origin.x), y0 = max(visible.minY, extent.origin.y)
             let x1 = min(visible.maxX, extent.origin.x + extent.size.width), y1 = min(visible.maxY, extent.origin.y + extent.size.height)
-            guard x1 > x0, y1 > y0 else { return }
+            guard x1 > x0, y1 > y0, mapping.maximumStretch.isFinite else { return }
             var resolution = min(max(mapping.maximumStretch, 1.0 / 64), 8)
             let largest = max(x1 - x0, y1 - y0) * resolution
             if largest > Double(ViewRenderer.maximumOffscreenDimension - 2) {
                 resolution *= Double(ViewRenderer.maximumOffscreenDimension - 2) / largest
             }
-            let pixels = PixelRect(covering: Rect(x: x0 * resolution, y: y0 * resolution,
-                                                  width: (x1 - x0) * resolution, height: (y1 - y0) * resolution))
-            guard let image = try? PixelImage(width: max(1, pixels.width), height: max(1, pixels.height)) else {
-                ViewRenderer.logger.warning("could not allocate a \(pixels.width)×\(pixels.height) offscreen image; view skipped")
+            // Whole offscreen pixels; kept in Double because the view's coordinates may be far from 0.
+            let left = (x0 * resolution).rounded(.down), top = (y0 * resolution).rounded(.down)
+            let right = (x1 * resolution).rounded(.up), bottom = (y1 * resolution).rounded(.up)
+            let limit = Double(ViewRenderer.maximumOffscreenDimension)
+            guard left.isFinite, top.isFinite, right - left <= limit, bottom - top <= limit else { return }
+            let width = Int(right - left), height = Int(bottom - top)
+            guard let image = try? PixelImage(width: max(1, width), height: max(1, height)) else {
+                ViewRenderer.logger.warning("could not allocate a \(width)×\(height) offscreen image; view skipped")
                 return
             }
             offscreen = image
-            offscreenMapping = DeviceMapping.scale(resolution).then(.translation(Double(-pixels.x), Double(-pixels.y)))
+            offscreenMapping = DeviceMapping.scale(resolution).then(.translation(-left, -top))
         }
 
         paint(view, mapping: offscreenMapping, into: offscreen, clip: offscreen.extent)

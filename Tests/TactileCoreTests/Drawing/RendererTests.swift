@@ -264,3 +264,41 @@ func close(_ a: [Int], _ b: [Int], tolerance: Int = 1) -> Bool {
         #expect(b.pngData().count > 8)
     }
 }
+
+@MainActor @Suite struct RendererRobustnessTests {
+    @Test func nonFiniteAndHugeGeometryIsSkippedWithoutDisturbingOtherViews() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 20, height: 20))
+        let broken = colouredView(Rect(x: 0, y: 0, width: 10, height: 10), .red)
+        broken.transform = AffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+        let singular = colouredView(Rect(x: 0, y: 0, width: 10, height: 10), .red)
+        singular.transform = AffineTransform(scaleX: 0, y: 1)
+        let huge = colouredView(Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9), .green)
+        huge.transform = AffineTransform(rotationAngle: 0.1)
+        let fine = colouredView(Rect(x: 15, y: 15, width: 5, height: 5), .blue)
+        for v in [huge, broken, singular, fine] { window.addSubview(v) }
+        let b = window.snapshot()
+        #expect(rgba(b, 17, 17) == [0, 0, 255, 255])
+        #expect(rgba(b, 5, 5) == [0, 255, 0, 255])
+    }
+
+    @Test func canvasKeptPastItsDrawCallIsInert() {
+        var kept: Canvas?
+        let window = Window(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(DrawingView(frame: Rect(x: 0, y: 0, width: 10, height: 10)) { _, canvas in kept = canvas })
+        _ = window.snapshot()
+        kept?.fill(Rect(x: 0, y: 0, width: 10, height: 10), with: .red)
+        #expect(kept != nil)
+        #expect(window.snapshot() == Bitmap(width: 10, height: 10))
+    }
+
+    @Test func viewsAddedDuringDrawDoNotBreakTheWalk() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let host = DrawingView(frame: Rect(x: 0, y: 0, width: 10, height: 10)) { _, _ in }
+        host.drawing = { [unowned host] _, _ in
+            if host.subviews.isEmpty { host.addSubview(colouredView(Rect(x: 0, y: 0, width: 5, height: 5), .red)) }
+        }
+        window.addSubview(host)
+        _ = window.snapshot()
+        #expect(rgba(window.snapshot(), 1, 1) == [255, 0, 0, 255])
+    }
+}

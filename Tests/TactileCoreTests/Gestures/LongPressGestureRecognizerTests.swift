@@ -1,5 +1,5 @@
 import Testing
-import TactileCore
+@testable import TactileCore
 import TactileTesting
 
 /// The long-press recognizer: timer-driven began, free movement after it, taps before the press, and each
@@ -10,48 +10,52 @@ import TactileTesting
         let press = s.add(LongPressGestureRecognizer(), named: "press")
         #expect(press.minimumPressDuration == .milliseconds(500))
         #expect(press.allowableMovement == 10)
-        s.down(1, pt(100, 100))
+        s.down(1, P(100, 100))
         s.wait(499)
         #expect(s.log.states("press").isEmpty)
         s.wait(1)
         #expect(s.log.states("press") == [.began])
         s.wait(50)
-        s.move(1, pt(180, 140))   // far beyond the allowable movement: allowed once recognized
+        s.move(1, P(180, 140))   // far beyond the allowable movement: allowed once recognized
         s.up(1)
         #expect(s.log.states("press") == [.began, .changed, .ended])
         #expect(press.failureReason == nil)
+        s.verify()
     }
 
     @Test func smallMovementBeforeTheTimerIsAllowed() {
         let s = GestureScene()
         s.add(LongPressGestureRecognizer(), named: "press")
-        s.down(1, pt(100, 100))
+        s.down(1, P(100, 100))
         s.wait(200)
-        s.move(1, pt(106, 108))
+        s.move(1, P(106, 108))
         s.wait(300)
         #expect(s.log.states("press") == [.began])
+        s.verify(lifting: [1])
     }
 
     @Test func failsWhenMovedBeforeTheTimer() {
         let s = GestureScene()
         let press = s.add(LongPressGestureRecognizer(), named: "press")
-        s.down(1, pt(100, 100))
+        s.down(1, P(100, 100))
         s.wait(120)
-        s.move(1, pt(100, 114.2))
+        s.move(1, P(100, 114.2))
         s.wait(1000)
         #expect(s.log.states("press").isEmpty)
         #expect(press.failureReason == "moved 14.2 pt > 10 pt after 120 ms")
+        s.verify(lifting: [1])
     }
 
     @Test func failsWhenLiftedBeforeTheTimer() {
         let s = GestureScene()
         let press = s.add(LongPressGestureRecognizer(), named: "press")
-        s.down(1, pt(100, 100))
+        s.down(1, P(100, 100))
         s.wait(200)
         s.up(1)
         s.wait(1000)   // the press timer was cancelled: nothing fires later
         #expect(s.log.states("press").isEmpty)
         #expect(press.failureReason == "lifted after 200 ms < 500 ms")
+        s.verify()
     }
 
     @Test func honoursACustomDurationAndMovement() {
@@ -60,11 +64,12 @@ import TactileTesting
         press.minimumPressDuration = .milliseconds(200)
         press.allowableMovement = 30
         s.add(press, named: "press")
-        s.down(1, pt(100, 100))
+        s.down(1, P(100, 100))
         s.wait(100)
-        s.move(1, pt(125, 100))
+        s.move(1, P(125, 100))
         s.wait(100)
         #expect(s.log.states("press") == [.began])
+        s.verify(lifting: [1])
     }
 
     @Test func tapAndAHalfRecognizesAfterTheTap() {
@@ -72,15 +77,16 @@ import TactileTesting
         let press = LongPressGestureRecognizer()
         press.numberOfTapsRequired = 1
         s.add(press, named: "press")
-        s.driver.tap(at: pt(100, 100))
+        s.driver.tap(at: P(100, 100))
         s.wait(100)
-        s.down(2, pt(102, 101))
+        s.down(2, P(102, 101))
         s.wait(499)
         #expect(s.log.states("press").isEmpty)
         s.wait(1)
         #expect(s.log.states("press") == [.began])
         s.up(2)
         #expect(s.log.states("press") == [.began, .ended])
+        s.verify()
     }
 
     @Test func tapAndAHalfFailsWithoutTheTap() {
@@ -88,10 +94,11 @@ import TactileTesting
         let press = LongPressGestureRecognizer()
         press.numberOfTapsRequired = 1
         s.add(press, named: "press")
-        s.down(1, pt(100, 100))
+        s.down(1, P(100, 100))
         s.wait(1000)
         #expect(s.log.states("press").isEmpty)
         #expect(press.failureReason == "first tap held 750 ms without lifting (max 750 ms)")
+        s.verify(lifting: [1])
     }
 
     @Test func tapAndAHalfFailsWhenThePressComesLate() {
@@ -99,9 +106,10 @@ import TactileTesting
         let press = LongPressGestureRecognizer()
         press.numberOfTapsRequired = 1
         s.add(press, named: "press")
-        s.driver.tap(at: pt(100, 100))
+        s.driver.tap(at: P(100, 100))
         s.wait(400)
         #expect(press.failureReason == "no touch-down within 350 ms after tap 1 of 1")
+        s.verify()
     }
 
     @Test func twoFingerPressNeedsBothFingers() {
@@ -110,21 +118,23 @@ import TactileTesting
         let press = LongPressGestureRecognizer()
         press.numberOfTouchesRequired = 2
         s.add(press, named: "press")
-        s.down(1, pt(100, 100))
+        s.down(1, P(100, 100))
         s.wait(600)
         #expect(s.log.states("press").isEmpty)
-        s.down(2, pt(150, 100))
+        s.down(2, P(150, 100))
         s.wait(500)
         #expect(s.log.states("press") == [.began])
+        s.verify(lifting: [1, 2])
     }
 
     @Test func cancelledTouchCancelsARecognizedPress() {
         let s = GestureScene()
         let press = s.add(LongPressGestureRecognizer(), named: "press")
-        s.down(1, pt(100, 100))
+        s.down(1, P(100, 100))
         s.wait(600)
         s.driver.cancel()
         #expect(s.log.states("press") == [.began, .cancelled])
         #expect(press.failureReason == "touch cancelled during the long press")
+        s.verify()
     }
 }

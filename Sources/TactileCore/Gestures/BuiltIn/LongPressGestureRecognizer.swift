@@ -26,6 +26,17 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     private var pressTimer = GestureTimer()
     private var holdTimer = GestureTimer()
     private var gapTimer = GestureTimer()
+    /// The press asked to begin (it may be waiting for a recognizer it requires to fail).
+    private var beganRequested = false
+
+    /// Whether the gesture has begun, or has asked to and waits for a required recognizer to fail.
+    private var isActive: Bool {
+        switch state {
+        case .began, .changed: return true
+        case .possible: return beganRequested
+        default: return false
+        }
+    }
 
     /// Whether the taps are done and the current finger-down is the press itself.
     private var isPressing: Bool { tapsDone >= numberOfTapsRequired }
@@ -42,16 +53,12 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
         super.touchesBegan(touches, with: event)
-        switch state {
-        case .began, .changed:
+        if isActive {
             // Once recognized, later fingers are not part of the press.
             for touch in touches { ignore(touch, for: event) }
             return
-        case .possible:
-            break
-        default:
-            return
         }
+        guard state == .possible else { return }
         if let problem = configurationProblem {
             TactileLog.gestures.error("LongPressGestureRecognizer misconfigured: \(problem)")
             fail(reason: problem)
@@ -91,27 +98,20 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
         super.touchesMoved(touches, with: event)
-        switch state {
-        case .possible:
-            checkMovement(of: touches, at: event.timestamp)
-        case .began, .changed:
+        if isActive {
             state = .changed
-        default:
-            break
+        } else if state == .possible {
+            checkMovement(of: touches, at: event.timestamp)
         }
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
         super.touchesEnded(touches, with: event)
-        switch state {
-        case .began, .changed:
+        if isActive {
             state = .ended
             return
-        case .possible:
-            break
-        default:
-            return
         }
+        guard state == .possible else { return }
         let now = event.timestamp
         guard checkMovement(of: touches, at: now) else { return }
         if isPressing {
@@ -134,13 +134,10 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
         super.touchesCancelled(touches, with: event)
-        switch state {
-        case .began, .changed:
+        if isActive {
             cancel(reason: "touch cancelled during the long press")
-        case .possible:
+        } else if state == .possible {
             fail(reason: "touch cancelled before the long press was recognized")
-        default:
-            break
         }
     }
 
@@ -161,7 +158,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     private func pressTimerFired() {
         pressTimer.fired()
-        guard state == .possible, fingers.count == numberOfTouchesRequired else { return }
+        guard state == .possible, !beganRequested, fingers.count == numberOfTouchesRequired else { return }
+        beganRequested = true
         state = .began
     }
 
@@ -186,6 +184,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         holdTimer.stop()
         gapTimer.stop()
         fingers.removeAll()
+        beganRequested = false
         mostFingers = 0
         tapsDone = 0
     }

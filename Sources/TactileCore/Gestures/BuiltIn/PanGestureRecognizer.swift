@@ -21,6 +21,20 @@ open class PanGestureRecognizer: GestureRecognizer {
     private var samples = VelocityEstimator()
     /// When the first finger went down.
     private var startTime: Duration = .zero
+    /// The pan asked to begin (it may be waiting for a recognizer it requires to fail).
+    private var beganRequested = false
+
+    /// Whether the pan has begun, or has asked to and waits for a required recognizer to fail.
+    private var isPanning: Bool {
+        switch state {
+        case .began, .changed: return true
+        case .possible: return beganRequested
+        default: return false
+        }
+    }
+
+    /// Whether the recognizer is still deciding or panning.
+    private var isLive: Bool { state == .possible || state == .began || state == .changed }
 
     private var configurationProblem: String? {
         if minimumNumberOfTouches < 1 {
@@ -63,12 +77,8 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
         super.touchesBegan(touches, with: event)
-        let panning: Bool
-        switch state {
-        case .possible: panning = false
-        case .began, .changed: panning = true
-        default: return
-        }
+        guard isLive else { return }
+        let panning = isPanning
         if !panning, let problem = configurationProblem {
             TactileLog.gestures.error("PanGestureRecognizer misconfigured: \(problem)")
             fail(reason: problem)
@@ -93,14 +103,11 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
         super.touchesMoved(touches, with: event)
-        switch state {
-        case .possible, .began, .changed: break
-        default: return
-        }
+        guard isLive else { return }
         guard touches.contains(where: { fingers.contains($0) }) else { return }
         centroid = fingers.centroid
         samples.add(centroid, at: event.timestamp)
-        if state != .possible {
+        if isPanning {
             state = .changed
             return
         }
@@ -111,17 +118,14 @@ open class PanGestureRecognizer: GestureRecognizer {
             fail(reason: veto)
             return
         }
+        beganRequested = true
         state = .began
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
         super.touchesEnded(touches, with: event)
-        let panning: Bool
-        switch state {
-        case .possible: panning = false
-        case .began, .changed: panning = true
-        default: return
-        }
+        guard isLive else { return }
+        let panning = isPanning
         let now = event.timestamp
         // Lift locations count as the last motion.
         let lastCentroid = fingers.centroid
@@ -150,13 +154,11 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
         super.touchesCancelled(touches, with: event)
-        switch state {
-        case .began, .changed:
+        guard isLive else { return }
+        if isPanning {
             cancel(reason: "touch cancelled during the pan")
-        case .possible:
+        } else {
             fail(reason: "touch cancelled before the pan began")
-        default:
-            break
         }
     }
 
@@ -181,5 +183,6 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func reset() {
         super.reset()
         fingers.removeAll()
+        beganRequested = false
     }
 }

@@ -27,6 +27,8 @@ open class TapGestureRecognizer: GestureRecognizer {
     private var holdTimer = GestureTimer()
     /// Fails the multi-tap when the next tap does not come in time.
     private var gapTimer = GestureTimer()
+    /// The taps are complete and recognition was asked for (it may wait for a required recognizer to fail).
+    private var recognized = false
 
     /// Why the configuration cannot work, if it cannot.
     private var configurationProblem: String? {
@@ -39,7 +41,7 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
         super.touchesBegan(touches, with: event)
-        guard state == .possible else { return }
+        guard state == .possible, !recognized else { return }
         if let problem = configurationProblem {
             TactileLog.gestures.error("TapGestureRecognizer misconfigured: \(problem)")
             fail(reason: problem)
@@ -85,13 +87,13 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
         super.touchesMoved(touches, with: event)
-        guard state == .possible else { return }
+        guard state == .possible, !recognized else { return }
         checkMovementAndHold(of: touches, at: event.timestamp)
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
         super.touchesEnded(touches, with: event)
-        guard state == .possible else { return }
+        guard state == .possible, !recognized else { return }
         let now = event.timestamp
         guard checkMovementAndHold(of: touches, at: now) else { return }
         var liftCentroid = Point.zero
@@ -119,6 +121,7 @@ open class TapGestureRecognizer: GestureRecognizer {
                      + "which takes it")
                 return
             }
+            recognized = true
             state = .ended
         } else {
             gapTimer.start(on: clock, after: GestureDefaults.multiTapInterval) { [weak self] in
@@ -139,7 +142,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     private func rivalCompleted(by touches: Set<Touch>) -> TapGestureRecognizer? {
         guard let touch = touches.first else { return nil }
         for g in touch.gestureRecognizers {
-            guard let tap = g as? TapGestureRecognizer, tap !== self, tap.state == .possible,
+            guard let tap = g as? TapGestureRecognizer, tap !== self, tap.state == .possible, !tap.recognized,
                   tap.numberOfTapsRequired > numberOfTapsRequired,
                   tap.numberOfTouchesRequired == numberOfTouchesRequired,
                   tap.tapsDone + 1 == tap.numberOfTapsRequired,
@@ -207,6 +210,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         holdTimer.stop()
         gapTimer.stop()
         fingers.removeAll()
+        recognized = false
         mostFingers = 0
         tapsDone = 0
     }
