@@ -51,6 +51,8 @@ let package = Package(
         // Protocol runtimes with generated bindings; WaylandCommon holds what both share.
         .target(name: "WaylandCommon", dependencies: ["CWaylandUtil"]),
         .target(name: "CWaylandServerShim", dependencies: ["CWaylandServer"]),
+        // Tiny C helpers for the platform layer: main-queue integration, memfd.
+        .target(name: "CTactilePlatform"),
         .target(
             name: "WaylandClient",
             dependencies: ["CWaylandClient", "WaylandCommon"],
@@ -70,7 +72,7 @@ let package = Package(
         .target(
             name: "Tactile",
             dependencies: [
-                "TactileCore", "WaylandClient", "CXKBCommon",
+                "TactileCore", "WaylandClient", "CXKBCommon", "CTactilePlatform",
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .target(
