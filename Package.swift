@@ -79,6 +79,9 @@ let package = Package(
             name: "TactileTesting",
             dependencies: ["TactileCore", "Tactile", "WaylandServer", "WaylandClient"]),
 
+        // The ten-line example app of docs/PLATFORM.md.
+        .executableTarget(name: "tactile-hello", dependencies: ["Tactile"], path: "examples/Hello"),
+
         // Tests.
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScannerKit"]),
         .testTarget(name: "WaylandTests", dependencies: ["WaylandClient", "WaylandServer", "TactileTesting"]),
