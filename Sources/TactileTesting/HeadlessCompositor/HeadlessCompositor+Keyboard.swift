@@ -17,12 +17,12 @@ extension HeadlessCompositor {
     public func keyboardEnter(_ surface: HeadlessSurface) throws(HeadlessCompositorError) {
         try requireCapability(.keyboard, "keyboard")
         try requireAlive(surface)
-        let keyboards = try resources(keyboardResources, for: surface)
+        guard hasResource(in: keyboardResources, for: surface) else { throw .noInputObject(interface: "wl_keyboard") }
+        let modifiers = try xkbKeyboard().modifiers
         if keyboardFocus != nil { try keyboardLeave() }
         keyboardFocus = surface
-        let modifiers = try xkbKeyboard().modifiers
         let serial = server.nextSerial()
-        for keyboard in keyboards {
+        try deliver(to: keyboardResources, for: surface) { keyboard in
             try? keyboard.enter(serial: serial, surface: surface.resource, keys: [])
             try? keyboard.modifiers(serial: serial, modsDepressed: modifiers.depressed, modsLatched: modifiers.latched,
                                     modsLocked: modifiers.locked, group: modifiers.group)
@@ -31,11 +31,12 @@ extension HeadlessCompositor {
 
     /// Sends `wl_keyboard.leave` and drops keyboard focus.
     public func keyboardLeave() throws(HeadlessCompositorError) {
-        let keyboards = try focusedKeyboards()
-        guard let surface = keyboardFocus else { return }
-        keyboardFocus = nil
         let serial = server.nextSerial()
-        for keyboard in keyboards { try? keyboard.leave(serial: serial, surface: surface.resource) }
+        let surface = keyboardFocus
+        try deliverToFocusedKeyboard { keyboard in
+            if let surface { try? keyboard.leave(serial: serial, surface: surface.resource) }
+        }
+        keyboardFocus = nil
     }
 
     /// Presses evdev `key` (`Key` codes) on the focused surface; sends `modifiers` when they change.
@@ -49,10 +50,12 @@ extension HeadlessCompositor {
     }
 
     private func sendKey(_ key: UInt32, pressed: Bool) throws(HeadlessCompositorError) {
-        let keyboards = try focusedKeyboards()
+        try requireCapability(.keyboard, "keyboard")
+        guard let surface = keyboardFocus, !surface.isDestroyed else { throw .noKeyboardFocus }
+        guard hasResource(in: keyboardResources, for: surface) else { throw .noInputObject(interface: "wl_keyboard") }
         let changed = try xkbKeyboard().update(key: key, pressed: pressed)
         let serial = server.nextSerial()
-        for keyboard in keyboards {
+        try deliverToFocusedKeyboard { keyboard in
             try? keyboard.key(serial: serial, time: eventTime, key: key, state: pressed ? .pressed : .released)
             if let modifiers = changed {
                 try? keyboard.modifiers(serial: serial, modsDepressed: modifiers.depressed, modsLatched: modifiers.latched,
@@ -61,9 +64,9 @@ extension HeadlessCompositor {
         }
     }
 
-    private func focusedKeyboards() throws(HeadlessCompositorError) -> [WlKeyboardResource] {
+    private func deliverToFocusedKeyboard(_ body: (WlKeyboardResource) -> Void) throws(HeadlessCompositorError) {
         try requireCapability(.keyboard, "keyboard")
         guard let surface = keyboardFocus, !surface.isDestroyed else { throw .noKeyboardFocus }
-        return try resources(keyboardResources, for: surface)
+        try deliver(to: keyboardResources, for: surface, body)
     }
 }

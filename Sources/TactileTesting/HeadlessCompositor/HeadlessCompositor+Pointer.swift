@@ -13,18 +13,18 @@ extension HeadlessCompositor {
     public func pointerEnter(_ surface: HeadlessSurface, at point: Point) throws(HeadlessCompositorError) {
         try requireCapability(.pointer, "pointer")
         try requireAlive(surface)
-        let pointers = try resources(pointerResources, for: surface)
+        guard hasResource(in: pointerResources, for: surface) else { throw .noInputObject(interface: "wl_pointer") }
         if pointerFocus != nil { try pointerLeave() }
         pointerFocus = surface
         let serial = server.nextSerial()
-        for pointer in pointers {
+        try deliver(to: pointerResources, for: surface) { pointer in
             try? pointer.enter(serial: serial, surface: surface.resource, surfaceX: point.x, surfaceY: point.y)
         }
     }
 
     /// Sends `wl_pointer.motion` to `point` on the focused surface.
     public func pointerMotion(to point: Point) throws(HeadlessCompositorError) {
-        for pointer in try focusedPointers() {
+        try deliverToFocusedPointer { pointer in
             try? pointer.motion(time: eventTime, surfaceX: point.x, surfaceY: point.y)
         }
     }
@@ -32,14 +32,14 @@ extension HeadlessCompositor {
     /// Sends `wl_pointer.button` (`PointerButton` codes) to the focused surface.
     public func pointerButton(_ button: UInt32, pressed: Bool) throws(HeadlessCompositorError) {
         let serial = server.nextSerial()
-        for pointer in try focusedPointers() {
+        try deliverToFocusedPointer { pointer in
             try? pointer.button(serial: serial, time: eventTime, button: button, state: pressed ? .pressed : .released)
         }
     }
 
     /// Sends `wl_pointer.axis` for the vertical and/or horizontal scroll amounts that are non-zero.
     public func pointerAxis(vertical: Double = 0, horizontal: Double = 0) throws(HeadlessCompositorError) {
-        for pointer in try focusedPointers() {
+        try deliverToFocusedPointer { pointer in
             if vertical != 0 { try? pointer.axis(time: eventTime, axis: .verticalScroll, value: vertical) }
             if horizontal != 0 { try? pointer.axis(time: eventTime, axis: .horizontalScroll, value: horizontal) }
         }
@@ -47,21 +47,24 @@ extension HeadlessCompositor {
 
     /// Sends `wl_pointer.frame` (to pointers of version 5 or later).
     public func pointerFrame() throws(HeadlessCompositorError) {
-        for pointer in try focusedPointers() where pointer.version >= 5 { try? pointer.frame() }
+        try deliverToFocusedPointer { pointer in
+            if pointer.version >= 5 { try? pointer.frame() }
+        }
     }
 
     /// Sends `wl_pointer.leave` and drops pointer focus.
     public func pointerLeave() throws(HeadlessCompositorError) {
-        let pointers = try focusedPointers()
-        guard let surface = pointerFocus else { return }
-        pointerFocus = nil
         let serial = server.nextSerial()
-        for pointer in pointers { try? pointer.leave(serial: serial, surface: surface.resource) }
+        let surface = pointerFocus
+        try deliverToFocusedPointer { pointer in
+            if let surface { try? pointer.leave(serial: serial, surface: surface.resource) }
+        }
+        pointerFocus = nil
     }
 
-    private func focusedPointers() throws(HeadlessCompositorError) -> [WlPointerResource] {
+    private func deliverToFocusedPointer(_ body: (WlPointerResource) -> Void) throws(HeadlessCompositorError) {
         try requireCapability(.pointer, "pointer")
         guard let surface = pointerFocus, !surface.isDestroyed else { throw .noPointerFocus }
-        return try resources(pointerResources, for: surface)
+        try deliver(to: pointerResources, for: surface, body)
     }
 }

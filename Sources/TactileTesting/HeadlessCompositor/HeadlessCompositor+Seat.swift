@@ -71,11 +71,24 @@ extension HeadlessCompositor {
         return compiled
     }
 
-    /// `resources` owned by the client of `surface`, or `noInputObject` when there are none.
-    func resources<R: Resource>(_ resources: [R], for surface: HeadlessSurface) throws(HeadlessCompositorError) -> [R] {
-        let owned = resources.filter { $0.client === surface.resource.client && $0.isAlive }
-        guard !owned.isEmpty else { throw .noInputObject(interface: R.interfaceName) }
-        return owned
+    /// Whether `surface`'s client has a live resource in `list`.
+    func hasResource<R: Resource>(in list: [R], for surface: HeadlessSurface) -> Bool {
+        let client = surface.resource.client
+        return list.contains { $0.client === client && $0.isAlive }
+    }
+
+    /// Calls `body` with each live resource in `list` owned by `surface`'s client (without allocating);
+    /// throws `noInputObject` when there is none.
+    func deliver<R: Resource>(
+        to list: [R], for surface: HeadlessSurface, _ body: (R) -> Void
+    ) throws(HeadlessCompositorError) {
+        let client = surface.resource.client
+        var delivered = false
+        for resource in list where resource.client === client && resource.isAlive {
+            body(resource)
+            delivered = true
+        }
+        if !delivered { throw .noInputObject(interface: R.interfaceName) }
     }
 
     func requireCapability(_ capability: WlSeatResource.Capability, _ name: String) throws(HeadlessCompositorError) {

@@ -8,18 +8,18 @@ extension HeadlessCompositor {
         try requireCapability(.touch, "touch")
         try requireAlive(surface)
         guard activeTouches[id] == nil else { throw .touchAlreadyDown(id: id) }
-        let touches = try resources(touchResources, for: surface)
+        guard hasResource(in: touchResources, for: surface) else { throw .noInputObject(interface: "wl_touch") }
         activeTouches[id] = surface
         let serial = server.nextSerial()
-        for touch in touches {
+        try deliver(to: touchResources, for: surface) { touch in
             try? touch.down(serial: serial, time: eventTime, surface: surface.resource, id: id, x: point.x, y: point.y)
         }
     }
 
-    /// Sends `wl_touch.motion` for touch `id` to `point`, in the coordinates of the surface it went down on.
+    /// Sends `wl_touch.motion` (without allocating) for touch `id` to `point`, in the coordinates of the surface it went down on.
     public func touchMotion(id: Int32, to point: Point) throws(HeadlessCompositorError) {
         let surface = try touchedSurface(id)
-        for touch in try resources(touchResources, for: surface) {
+        try deliver(to: touchResources, for: surface) { touch in
             try? touch.motion(time: eventTime, id: id, x: point.x, y: point.y)
         }
     }
@@ -29,7 +29,7 @@ extension HeadlessCompositor {
         let surface = try touchedSurface(id)
         activeTouches[id] = nil
         let serial = server.nextSerial()
-        for touch in try resources(touchResources, for: surface) {
+        try deliver(to: touchResources, for: surface) { touch in
             try? touch.up(serial: serial, time: eventTime, id: id)
         }
     }
