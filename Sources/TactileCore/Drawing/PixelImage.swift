@@ -83,7 +83,12 @@ public final class PixelImage {
                 for x in 0..<width {
                     let p = row[x]
                     let a = UInt32(p >> 24)
-                    if a != 0 {
+                    if a == 255 {
+                        out[i] = UInt8((p >> 16) & 0xFF)
+                        out[i + 1] = UInt8((p >> 8) & 0xFF)
+                        out[i + 2] = UInt8(p & 0xFF)
+                        out[i + 3] = 255
+                    } else if a != 0 {
                         out[i] = PixelImage.unpremultiply((p >> 16) & 0xFF, a)
                         out[i + 1] = PixelImage.unpremultiply((p >> 8) & 0xFF, a)
                         out[i + 2] = PixelImage.unpremultiply(p & 0xFF, a)
