@@ -37,6 +37,17 @@ func rgba(_ b: Bitmap, _ x: Int, _ y: Int) -> [Int] {
         #expect(rgba(b, 6, 3)[3] == 0)
     }
 
+    @Test func fractionalRectHasFullInteriorAndProportionalRim() throws {
+        let b = try renderCanvas(width: 10, height: 10) { $0.fill(Rect(x: 2.5, y: 2.25, width: 4, height: 4.5), with: .white) }
+        for y in 3...5 { for x in 3...5 { #expect(rgba(b, x, y) == [255, 255, 255, 255], "inside \(x),\(y)") } }
+        #expect(abs(rgba(b, 2, 2)[3] - 96) <= 10)   // ½ × ¾ covered
+        #expect(abs(rgba(b, 4, 2)[3] - 191) <= 10)  // ¾ covered
+        #expect(abs(rgba(b, 2, 4)[3] - 128) <= 10)  // ½ covered
+        #expect(abs(rgba(b, 6, 6)[3] - 96) <= 10)   // ½ × ¾ covered
+        #expect(abs(rgba(b, 4, 6)[3] - 191) <= 10)
+        #expect(rgba(b, 7, 4)[3] == 0 && rgba(b, 4, 7)[3] == 0 && rgba(b, 1, 4)[3] == 0 && rgba(b, 4, 1)[3] == 0)
+    }
+
     @Test func translucentFillBlendsOverExistingPixels() throws {
         let b = try renderCanvas(width: 4, height: 4) {
             $0.fill(Rect(x: 0, y: 0, width: 4, height: 4), with: .blue)
@@ -72,6 +83,20 @@ func rgba(_ b: Bitmap, _ x: Int, _ y: Int) -> [Int] {
         #expect(rgba(b, 10, 10)[3] == 255)  // corner centre
         // Along the corner diagonal the edge (at 10 − 10/√2 ≈ 2.93) is partially covered.
         #expect((1...4).map { rgba(b, $0, $0)[3] }.contains { $0 > 0 && $0 < 255 })
+    }
+
+    @Test func roundedRectOffTheGridHasNoSeamBetweenCornerRowsAndMiddleRows() throws {
+        let b = try renderCanvas(width: 40, height: 50) {
+            $0.fillRoundedRect(Rect(x: 0.5, y: 0.3, width: 30, height: 40), radius: 8, with: .white)
+        }
+        // The corner rows end at y = 8.3; rows from 9 on are filled as a plain rectangle.
+        for y in 7...33 { #expect(rgba(b, 15, y) == [255, 255, 255, 255], "row \(y)") }
+        for y in 9...31 {
+            #expect(abs(rgba(b, 0, y)[3] - 128) <= 10, "left rim row \(y)")
+            #expect(abs(rgba(b, 30, y)[3] - 128) <= 10, "right rim row \(y)")
+        }
+        #expect(rgba(b, 0, 0)[3] == 0 && rgba(b, 30, 40)[3] == 0)
+        #expect(abs(rgba(b, 15, 0)[3] - 179) <= 10) // top edge at y = 0.3: 70 % covered
     }
 
     @Test func polylineStrokeCoversItsPathOnly() throws {
