@@ -90,18 +90,32 @@ import Logging
 
     /// Draws `bitmap` scaled to fill `rect` (bilinear filtering when its size differs from the
     /// rect's size in pixels), blending over what is there.
+    ///
+    /// The bitmap is converted to premultiplied pixels on every call; to draw the same picture
+    /// often, convert it once with `PixelImage(bitmap)` and draw that.
     public func draw(_ bitmap: Bitmap, in rect: Rect) {
+        guard checkValid(), let source = bitmap.makePixelImage() else { return }
+        draw(source, in: rect)
+    }
+
+    /// Draws premultiplied ARGB pixels scaled to fill `rect` (bilinear filtering when its size
+    /// differs from the rect's size in pixels), blending over what is there. Drawing the canvas's
+    /// own target into itself is ignored.
+    public func draw(_ image: PixelImage, in rect: Rect) {
         guard checkValid() else { return }
+        guard image !== target else {
+            Canvas.logger.warning("drawing a canvas's own pixels into itself is not supported; ignored")
+            return
+        }
         let box = deviceBox(rect)
-        guard box.w > 0, box.h > 0, let source = bitmap.makePixelImage() else { return }
-        let sourceToDevice = DeviceMapping(a: box.w / Double(bitmap.width), b: 0, c: 0,
-                                           d: box.h / Double(bitmap.height), tx: box.x, ty: box.y)
+        guard box.w > 0, box.h > 0 else { return }
+        let sourceToDevice = DeviceMapping(a: box.w / Double(image.width), b: 0, c: 0,
+                                           d: box.h / Double(image.height), tx: box.x, ty: box.y)
         let covered = PixelRect(covering: Rect(x: box.x, y: box.y, width: box.w, height: box.h))
         let area = Canvas.intersect(covered, clipBounds)
         // Pixel-aligned destinations repeat the edge pixels so the picture keeps crisp edges.
-        let aligned = Canvas.isPixelAligned(box)
-        compositeTransformed(source, onto: target, sourceToDestination: sourceToDevice, opacity: 1,
-                             area: area, edges: aligned ? PIXMAN_REPEAT_PAD : PIXMAN_REPEAT_NONE)
+        compositeTransformed(image, onto: target, sourceToDestination: sourceToDevice, opacity: 1, area: area,
+                             edges: Canvas.isPixelAligned(box) ? PIXMAN_REPEAT_PAD : PIXMAN_REPEAT_NONE)
     }
 
     // MARK: - Internals

@@ -123,3 +123,23 @@ public final class PixelImage {
         UInt8(min(255, (c * 255 + a / 2) / a))
     }
 }
+
+extension PixelImage {
+    /// A premultiplied copy of `bitmap`'s pixels.
+    public convenience init(_ bitmap: Bitmap) throws(DrawingError) {
+        try self.init(width: bitmap.width, height: bitmap.height)
+        let (width, height, rgba, image) = (bitmap.width, bitmap.height, bitmap.rgba, self)
+        rgba.withUnsafeBufferPointer { src in
+            var i = 0
+            for y in 0..<height {
+                let row = image.rowPointer(y)
+                for x in 0..<width {
+                    let a = UInt32(src[i + 3])
+                    func premultiply(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
+                    row[x] = (a << 24) | (premultiply(src[i]) << 16) | (premultiply(src[i + 1]) << 8) | premultiply(src[i + 2])
+                    i += 4
+                }
+            }
+        }
+    }
+}

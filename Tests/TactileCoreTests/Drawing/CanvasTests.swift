@@ -138,6 +138,30 @@ func rgba(_ b: Bitmap, _ x: Int, _ y: Int) -> [Int] {
         #expect(mid[0] > 40 && mid[1] > 40)
     }
 
+    @Test func pixelImageDrawsAndRoundTripsThroughBitmap() throws {
+        var picture = Bitmap(width: 3, height: 1)
+        picture.setPixel(x: 0, y: 0, to: Color(red: 1, green: 0.5, blue: 0.25))
+        picture.setPixel(x: 1, y: 0, to: Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5))
+        let image = try PixelImage(picture)
+        #expect(image.premultipliedPixel(x: 0, y: 0) == 0xFFFF_8040)
+        #expect(image.premultipliedPixel(x: 2, y: 0) == 0)
+        let back = image.bitmap()
+        #expect(rgba(back, 0, 0) == rgba(picture, 0, 0))
+        #expect(close(rgba(back, 1, 0), rgba(picture, 1, 0)))
+        let b = try renderCanvas(width: 8, height: 4) { $0.draw(image, in: Rect(x: 1, y: 1, width: 3, height: 1)) }
+        #expect(rgba(b, 1, 1) == rgba(picture, 0, 0))
+        #expect(close(rgba(b, 2, 1), rgba(picture, 1, 0)))
+        #expect(rgba(b, 3, 1)[3] == 0 && rgba(b, 0, 1)[3] == 0 && rgba(b, 1, 2)[3] == 0)
+    }
+
+    @Test func drawingACanvasIntoItselfIsIgnored() throws {
+        let image = try PixelImage(width: 4, height: 4)
+        image.fill(with: .red)
+        let canvas = Canvas(target: image, mapping: .identity, clipBounds: PixelRect(x: 0, y: 0, width: 4, height: 4))
+        canvas.draw(image, in: Rect(x: 1, y: 1, width: 2, height: 2))
+        #expect(image.bitmap() == (try renderCanvas(width: 4, height: 4) { $0.fill(Rect(x: 0, y: 0, width: 4, height: 4), with: .red) }))
+    }
+
     @Test func scaleDoublesGeometry() throws {
         let b = try renderCanvas(width: 10, height: 10, scale: 2) { $0.fill(Rect(x: 1, y: 1, width: 2, height: 1), with: .red) }
         #expect(rgba(b, 2, 2) == [255, 0, 0, 255])
