@@ -24,7 +24,13 @@ extension TouchDispatcher {
     }
 
     /// Vetoes, exclusion and view cancellation once no requirement holds `g` back.
+    /// Runs as one step: actions and settling wait until it is complete.
     func completeRecognition(_ g: GestureRecognizer, target: GestureState) {
+        callbackDepth += 1
+        defer {
+            callbackDepth -= 1
+            if callbackDepth == 0 { settle() }
+        }
         var askedViews: [View] = []
         for t in g.tracked {
             guard let v = t.view, !askedViews.contains(where: { $0 === v }) else { continue }
@@ -45,6 +51,7 @@ extension TouchDispatcher {
                 return
             }
         }
+        cancelViewTouches(of: g)
         g.commitReported(target)
         for h in rivals where h !== g && h.acceptsTouches {
             guard !allowsSimultaneous(g, h), prevents(g, h) else { continue }
@@ -54,7 +61,6 @@ extension TouchDispatcher {
                 h.commitTerminal(.cancelled, reason: "cancelled: \(g.longName) recognized")
             }
         }
-        cancelViewTouches(of: g)
         reevaluateWaiting()
     }
 

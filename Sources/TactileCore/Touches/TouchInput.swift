@@ -29,6 +29,7 @@
             TactileLog.core.debug("touch down reuses live id \(id): cancelling the old touch")
             if old.pendingPhase == .began { frame() }
             mark(old, .cancelled, timestamp)
+            frame()
         }
         let t = Touch(identifier: id, location: location, timestamp: timestamp, window: window)
         live.append(t)

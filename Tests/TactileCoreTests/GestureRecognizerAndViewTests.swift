@@ -1,0 +1,138 @@
+import Testing
+@testable import TactileCore
+import TactileTesting
+
+@MainActor @Suite("Gesture Recognizer and View") struct GestureRecognizerAndViewTests {
+    @Test func viewGetsTheTouchAlongsideItsRecognizersUntilRecognition() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 200, 200))
+        let g = s.recognizer("g", .continuousOnMove, on: v)
+        g.onBegan = { g, _, _ in #expect(g.view === v) }
+        s.down(1, 10, 10)
+        #expect(v.phases == [.began])
+        s.move(1, 20, 10)
+        #expect(v.phases == [.began, .cancelled])
+        s.up(1)
+        s.checker.verify()
+    }
+
+    @Test func cancelsTouchesInViewFalseLetsTheViewContinue() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 200, 200))
+        let g = s.recognizer("g", .continuousOnMove, on: v)
+        g.cancelsTouchesInView = false
+        s.down(1, 10, 10)
+        s.move(1, 20, 10)
+        s.move(1, 30, 10)
+        s.up(1)
+        #expect(g.actionStates == [.began, .changed, .ended])
+        #expect(v.phases == [.began, .moved, .moved, .ended])
+        s.checker.verify()
+    }
+
+    @Test func delaysTouchesEndedWithholdsTheEndUntilTheRecognizerDecides() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 200, 200))
+        let g = s.recognizer("doubleTap", .manual, on: v)
+        s.tap(10, 10)
+        #expect(v.phases == [.began])            // end withheld: g is still possible
+        g.state = .failed                        // e.g. its timer ran out
+        #expect(v.phases == [.began, .ended])
+        s.checker.verify()
+    }
+
+    @Test func delaysTouchesEndedThenRecognitionCancelsInstead() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 200, 200))
+        let g = s.recognizer("doubleTap", .manual, on: v)
+        s.tap(10, 10)
+        s.tap(10, 10)
+        #expect(v.phases == [.began, .began])
+        g.state = .ended
+        #expect(v.phases == [.began, .began, .cancelled, .cancelled])
+        #expect(g.actionStates == [.ended])
+        s.checker.verify()
+    }
+
+    @Test func delaysTouchesEndedFalseDeliversTheEndAtOnce() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 200, 200))
+        let g = s.recognizer("g", .manual, on: v)
+        g.delaysTouchesEnded = false
+        s.tap(10, 10)
+        #expect(v.phases == [.began, .ended])
+        g.state = .ended                         // too late to cancel anything
+        #expect(v.phases == [.began, .ended])
+        s.checker.verify()
+    }
+
+    @Test func delaysTouchesBeganReplaysBeganAndOnlyTheLastMoveOnFailure() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 200, 200))
+        let g = s.recognizer("g", .manual, on: v)
+        g.delaysTouchesBegan = true
+        var lastMoveLocation: Point?
+        v.onCall = { phase, touches, _ in if phase == .moved { lastMoveLocation = touches.first!.location(in: nil) } }
+        s.down(1, 10, 10)
+        s.move(1, 20, 10)
+        s.move(1, 30, 10)
+        s.move(1, 40, 10)
+        #expect(v.calls.isEmpty)
+        g.state = .failed
+        #expect(v.phases == [.began, .moved])
+        #expect(lastMoveLocation == P(40, 10))
+        s.move(1, 50, 10)
+        s.up(1)
+        #expect(v.phases == [.began, .moved, .moved, .ended])
+        s.checker.verify()
+    }
+
+    @Test func delaysTouchesBeganThenRecognitionMeansTheViewSeesNothing() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 200, 200))
+        let g = s.recognizer("g", .continuousOnMove, on: v)
+        g.delaysTouchesBegan = true
+        s.down(1, 10, 10)
+        s.move(1, 40, 10)
+        s.up(1)
+        #expect(g.actionStates == [.began, .ended])
+        #expect(v.calls.isEmpty)
+        s.checker.verify()
+    }
+
+    @Test func delaysTouchesBeganWithTouchEndingBeforeTheDecision() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 200, 200))
+        let g = s.recognizer("g", .manual, on: v)
+        g.delaysTouchesBegan = true
+        s.down(1, 10, 10)
+        s.move(1, 20, 10)
+        s.up(1)
+        #expect(v.calls.isEmpty)
+        g.state = .failed
+        #expect(v.phases == [.began, .moved, .ended])
+        s.checker.verify()
+    }
+
+    @Test func ignoredTouchIsNotCancelledInTheViewOnRecognition() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 200, 200))
+        v.isMultipleTouchEnabled = true
+        let g = s.recognizer("g", .manual, on: v)
+        g.onBegan = { g, touches, event in
+            for t in touches where t.identifier == 2 { g.ignore(t, for: event) }
+        }
+        s.down(1, 10, 10)
+        s.down(2, 50, 50)
+        #expect(g.numberOfTouches == 1)
+        g.state = .began
+        #expect(v.calls.last == .init(phase: .cancelled, ids: [1]))
+        s.move(2, 60, 60)
+        s.up(1)
+        s.up(2)
+        g.state = .ended
+        #expect(v.calls.last == .init(phase: .ended, ids: [2]))
+        #expect(g.received == [.began, .began, .ended])    // never a move for the ignored touch
+        s.checker.verify()
+    }
+}

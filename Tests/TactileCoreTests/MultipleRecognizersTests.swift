@@ -1,0 +1,175 @@
+import Testing
+@testable import TactileCore
+import TactileTesting
+
+@MainActor @Suite("Multiple Gesture Recognizers") struct MultipleRecognizersTests {
+    /// Single tap waits for the double tap; the double tap fails by its timer.
+    @Test func requiredFailureMakesTheRecognizerWaitThenRecognize() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 300, 300))
+        let double = s.recognizer("doubleTap", .manual, on: v)
+        let single = s.recognizer("singleTap", .discreteOnEnd, on: v)
+        single.require(toFail: double)
+        s.tap(10, 10)
+        #expect(single.state == .possible)          // waiting, reads possible
+        #expect(single.actionStates.isEmpty)
+        double.state = .failed                      // its interval ran out
+        #expect(single.actionStates == [.ended])
+        #expect(double.failureReason == "doubleTap declared failure")
+        #expect(double.state == .possible && single.state == .possible)
+        #expect(double.resetCount == 1 && single.resetCount == 1)
+        #expect(v.phases == [.began, .cancelled])    // single recognized: the withheld end becomes a cancel
+        s.checker.verify()
+    }
+
+    @Test func requiredRecognizerRecognizingFailsTheWaiter() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 300, 300))
+        let double = s.recognizer("doubleTap", .manual, on: v)
+        let single = s.recognizer("singleTap", .discreteOnEnd, on: v)
+        single.require(toFail: double)
+        s.tap(10, 10)
+        double.state = .ended
+        #expect(single.actionStates.isEmpty)
+        #expect(single.failureReason == "required doubleTap to fail; doubleTap recognized")
+        #expect(double.actionStates == [.ended])
+        s.checker.verify()
+    }
+
+    @Test func theOneThatFailedFirstIsNotResetUntilTheOtherFinishes() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 300, 300))
+        let double = s.recognizer("doubleTap", .manual, on: v)
+        let single = s.recognizer("singleTap", .manual, on: v)
+        single.require(toFail: double)
+        s.tap(10, 10)
+        double.state = .failed
+        #expect(double.state == .failed && double.resetCount == 0)   // held back: singleTap still undecided
+        s.tap(10, 10)
+        #expect(double.received == [.began, .ended])                 // and receives no touches meanwhile
+        single.state = .ended
+        #expect(double.state == .possible && double.resetCount == 1)
+        #expect(single.state == .possible && single.resetCount == 1)
+        s.checker.verify()
+    }
+
+    @Test func requirementCyclesAreRejected() {
+        let a = TestRecognizer("a"), b = TestRecognizer("b"), c = TestRecognizer("c")
+        a.require(toFail: b)
+        b.require(toFail: c)
+        c.require(toFail: a)        // would close a cycle: logged, ignored
+        a.require(toFail: a)
+        #expect(!c.explicitlyRequires(a))
+        #expect(a.explicitlyRequires(b) && b.explicitlyRequires(c))
+    }
+
+    @Test func panAndTapOnOneViewExcludeEachOther() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 300, 300))
+        let tap = s.recognizer("tap", .discreteOnEnd, on: v)
+        let pan = s.recognizer("pan", .continuousOnMove, on: v)
+        s.tap(10, 10)
+        #expect(tap.actionStates == [.ended] && pan.actionStates.isEmpty)
+        s.driver.drag(1, from: P(10, 10), to: P(100, 10), steps: 3, over: .milliseconds(100))
+        #expect(pan.actionStates == [.began, .changed, .changed, .ended])
+        #expect(tap.actionStates == [.ended])
+        #expect(tap.failureReason == "pan on V recognized")
+        s.checker.verify()
+    }
+}
+
+@MainActor @Suite("Gesture Recognizer Delegate") struct DelegateTests {
+    @Test func delegateShouldBeginVetoFails() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 300, 300))
+        let g = s.recognizer("g", .discreteOnEnd, on: v)
+        let d = TestDelegate()
+        d.shouldBegin = { _ in false }
+        g.delegate = d
+        s.tap(10, 10)
+        #expect(g.actionStates.isEmpty)
+        #expect(g.failureReason == "delegate's gestureRecognizerShouldBegin returned false")
+        #expect(v.phases == [.began, .ended])
+        s.checker.verify()
+    }
+
+    @Test func delegateShouldReceiveKeepsATouchAwayForItsWholeLife() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 300, 300))
+        let g = s.recognizer("g", .manual, on: v)
+        let d = TestDelegate()
+        var asked = 0
+        d.shouldReceive = { _, t in asked += 1; return t.identifier != 2 }
+        g.delegate = d
+        s.down(2, 10, 10)
+        s.move(2, 20, 20)
+        s.up(2)
+        #expect(asked == 1 && g.received.isEmpty)
+        #expect(v.phases == [.began, .moved, .ended])
+        s.tap(10, 10)
+        #expect(g.received == [.began, .ended])
+        g.state = .failed
+        s.checker.verify()
+    }
+
+    @Test func simultaneousRecognitionThroughTheDelegate() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 300, 300))
+        v.isMultipleTouchEnabled = true
+        let pinch = s.recognizer("pinch", .continuousOnMove, on: v)
+        let rotate = s.recognizer("rotate", .continuousOnMove, on: v)
+        let d = TestDelegate()
+        d.simultaneous = { _, _ in true }
+        pinch.delegate = d
+        s.down(1, 10, 10)
+        s.move(1, 20, 20)
+        s.up(1)
+        #expect(pinch.actionStates == [.began, .ended])
+        #expect(rotate.actionStates == [.began, .ended])
+        s.checker.verify()
+    }
+
+    @Test func withoutSimultaneityTheSecondIsExcluded() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 300, 300))
+        let pinch = s.recognizer("pinch", .continuousOnMove, on: v)
+        let rotate = s.recognizer("rotate", .continuousOnMove, on: v)
+        s.down(1, 10, 10)
+        s.move(1, 20, 20)
+        s.up(1)
+        #expect(rotate.actionStates == [.began, .ended])     // newer: delivered first
+        #expect(pinch.actionStates.isEmpty)
+        #expect(pinch.failureReason == "rotate on V recognized")
+        s.checker.verify()
+    }
+
+    @Test func delegateRequiresFailure() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 300, 300))
+        let double = s.recognizer("doubleTap", .manual, on: v)
+        let single = s.recognizer("singleTap", .discreteOnEnd, on: v)
+        let d = TestDelegate()
+        d.requireFailure = { g, other in g === single && other === double }
+        single.delegate = d
+        s.tap(10, 10)
+        #expect(single.actionStates.isEmpty)
+        double.state = .failed
+        #expect(single.actionStates == [.ended])
+        s.checker.verify()
+    }
+
+    @Test func delegateBeRequiredToFail() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 300, 300))
+        let double = s.recognizer("doubleTap", .manual, on: v)
+        let single = s.recognizer("singleTap", .discreteOnEnd, on: v)
+        let d = TestDelegate()
+        d.beRequiredToFail = { g, other in g === double && other === single }
+        double.delegate = d
+        s.tap(10, 10)
+        #expect(single.actionStates.isEmpty)
+        double.state = .ended
+        #expect(single.failureReason == "required doubleTap to fail; doubleTap recognized")
+        s.checker.verify()
+    }
+}

@@ -1,0 +1,142 @@
+import Testing
+@testable import TactileCore
+import TactileTesting
+
+/// A recognizer that never prevents others (like a tap that must not block a double tap).
+@MainActor final class GentleRecognizer: GestureRecognizer {
+    override func canPrevent(_ other: GestureRecognizer) -> Bool { false }
+}
+
+/// A view that refuses recognizers other than its own.
+@MainActor final class ButtonView: RecordingView {
+    override func gestureRecognizerShouldBegin(_ g: GestureRecognizer) -> Bool { g.view === self }
+}
+
+@MainActor @Suite("Recognition") struct RecognitionTests {
+    @Test func nearerRecognizerWinsOnTheSameEvent() {
+        let s = Scene()
+        let outer = s.view("outer", R(0, 0, 300, 300))
+        let inner = s.view("inner", R(0, 0, 100, 100), in: outer)
+        let far = s.recognizer("far", .discreteOnEnd, on: outer)
+        let near = s.recognizer("near", .discreteOnEnd, on: inner)
+        s.tap(10, 10)
+        #expect(near.actionStates == [.ended])
+        #expect(far.actionStates.isEmpty)
+        #expect(far.failureReason == "near on inner recognized")
+        s.checker.verify()
+    }
+
+    @Test func moreRecentlyAddedWinsOnTheSameView() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 300, 300))
+        let older = s.recognizer("older", .discreteOnEnd, on: v)
+        let newer = s.recognizer("newer", .discreteOnEnd, on: v)
+        s.tap(10, 10)
+        #expect(newer.actionStates == [.ended])
+        #expect(older.state == .possible && older.actionStates.isEmpty)
+        #expect(older.failureReason == "newer on V recognized")
+        s.checker.verify()
+    }
+
+    @Test func canPreventFalseAllowsBothToRecognize() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 300, 300))
+        let other = s.recognizer("other", .discreteOnEnd, on: v)
+        let gentle = GentleRecognizer()
+        gentle.name = "gentle"
+        s.checker.watch(gentle)
+        var gentleFired = 0
+        gentle.addAction { _ in gentleFired += 1 }
+        v.addGestureRecognizer(gentle)
+        s.down(1, 10, 10)
+        gentle.state = .ended          // recognizes first but cannot prevent `other`
+        #expect(other.state == .possible)
+        s.up(1)
+        #expect(gentleFired == 1 && other.actionStates == [.ended])
+        s.checker.verify()
+    }
+
+    @Test func viewVetoesRecognitionThroughGestureRecognizerShouldBegin() {
+        let s = Scene()
+        let button = ButtonView("Button", frame: R(0, 0, 100, 100), log: s.log, checker: s.checker)
+        s.window.addSubview(button)
+        let background = s.recognizer("background", .discreteOnEnd, on: s.window)
+        s.tap(10, 10)
+        #expect(background.actionStates.isEmpty)
+        #expect(background.failureReason == "Button.gestureRecognizerShouldBegin returned false")
+        #expect(button.phases == [.began, .ended])
+        s.checker.verify()
+    }
+
+    @Test func terminalRecognizerIsResetThenPossibleAndActionsFollowTheKind() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 300, 300))
+        let pan = s.recognizer("pan", .continuousOnMove, on: v)
+        s.down(1, 10, 10)
+        s.move(1, 20, 10)
+        s.move(1, 30, 10)
+        s.driver.cancel()
+        #expect(pan.actionStates == [.began, .changed, .cancelled])
+        #expect(pan.failureReason == "pan cancelled itself")
+        #expect(pan.state == .possible && pan.resetCount == 1)
+        s.checker.verify()
+    }
+
+    @Test func failAndCancelRecordReasons() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 300, 300))
+        let g = s.recognizer("g", .manual, on: v)
+        s.down(1, 10, 10)
+        g.fail(reason: "too slow")
+        #expect(g.state == .failed && g.failureReason == "too slow")
+        s.up(1)
+        #expect(g.state == .possible && g.failureReason == "too slow")
+        s.down(2, 10, 10)
+        #expect(g.failureReason == nil)        // cleared by the next touch
+        g.state = .began
+        g.cancel(reason: "finger left")
+        #expect(g.failureReason == "finger left")
+        s.up(2)
+        s.checker.verify()
+    }
+
+    @Test func recognizerClockIsTheWindowClock() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 300, 300))
+        let g = s.recognizer("g", .manual, on: v)
+        #expect(g.clock === s.clock)
+        var fired = false
+        s.down(1, 10, 10)
+        _ = g.clock?.schedule(after: .milliseconds(500)) { g.state = .began; fired = true }
+        s.clock.advance(by: .milliseconds(500))
+        #expect(fired && g.actionStates == [.began] && v.phases == [.began, .cancelled])
+        s.up(1)
+        g.state = .ended
+        s.checker.verify()
+    }
+
+    @Test func disablingCancelsAGestureInProgress() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 300, 300))
+        let g = s.recognizer("g", .continuousOnMove, on: v)
+        s.down(1, 10, 10)
+        s.move(1, 20, 10)
+        g.isEnabled = false
+        #expect(g.actionStates == [.began, .cancelled])
+        #expect(g.state == .possible)
+        s.up(1)
+        s.checker.verify()
+    }
+
+    @Test func removingARecognizerLetsGoOfItsTouches() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 300, 300))
+        let g = s.recognizer("g", .manual, on: v)
+        s.down(1, 10, 10)
+        v.removeGestureRecognizer(g)
+        #expect(g.view == nil && g.state == .possible)
+        s.up(1)
+        #expect(v.phases == [.began, .ended])   // nothing withholds the end any more
+        s.checker.verify()
+    }
+}

@@ -1,0 +1,92 @@
+import Testing
+@testable import TactileCore
+import TactileTesting
+
+@MainActor @Suite("Restricting Touches") struct RestrictingTouchesTests {
+    @Test func ignoringInteractionDropsTouchesForTheirWholeLife() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 200, 200))
+        v.isMultipleTouchEnabled = true
+        let g = s.recognizer("g", .discreteOnEnd, on: v)
+        s.down(1, 10, 10)                           // before: delivered normally
+        Application.shared.beginIgnoringInteractionEvents()
+        Application.shared.beginIgnoringInteractionEvents()
+        s.down(2, 20, 20)                           // dropped for its whole life
+        Application.shared.endIgnoringInteractionEvents()
+        #expect(Application.shared.isIgnoringInteractionEvents)
+        s.move(1, 15, 15)
+        Application.shared.endIgnoringInteractionEvents()
+        #expect(!Application.shared.isIgnoringInteractionEvents)
+        s.move(2, 30, 30)
+        s.up(2)
+        s.up(1)
+        #expect(v.calls.allSatisfy { $0.ids == [1] })
+        #expect(g.touchesSeen == 1)
+        #expect(g.actionStates == [.ended])
+        s.checker.verify()
+    }
+
+    @Test func singleTouchViewIgnoresTheSecondTouchButItsRecognizersSeeIt() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 200, 200))
+        let g = s.recognizer("g", .manual, on: v)
+        s.down(1, 10, 10)
+        s.down(2, 20, 20)
+        s.move(2, 30, 30)
+        #expect(v.calls.allSatisfy { $0.ids == [1] })
+        #expect(g.touchesSeen == 2)
+        #expect(g.numberOfTouches == 2)
+        s.up(2)
+        s.up(1)
+        g.state = .failed
+        #expect(v.phases == [.began, .ended])
+        s.checker.verify()
+    }
+
+    @Test func multipleTouchViewGetsBoth() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 200, 200))
+        v.isMultipleTouchEnabled = true
+        s.driver.down(1, at: P(10, 10))
+        s.driver.down(2, at: P(20, 20))
+        s.driver.frame()
+        s.driver.up(1)
+        s.driver.up(2)
+        s.driver.frame()
+        #expect(v.calls == [.init(phase: .began, ids: [1, 2]), .init(phase: .ended, ids: [1, 2])])
+        s.checker.verify()
+    }
+}
+
+@MainActor @Suite("Touch Exclusion Logic") struct TouchExclusionTests {
+    @Test func exclusiveViewBlocksOthersWhileItHasATouch() {
+        let s = Scene()
+        let ex = s.view("ex", R(0, 0, 100, 100))
+        ex.isExclusiveTouch = true
+        let other = s.view("other", R(200, 0, 100, 100))
+        let g = s.recognizer("g", .manual, on: other)
+        s.down(1, 10, 10)
+        s.down(2, 210, 10)        // withheld: no view, no recognizers
+        s.up(2)
+        #expect(other.calls.isEmpty && g.touchesSeen == 0)
+        s.up(1)
+        s.tap(210, 10)            // free again
+        #expect(other.phases == [.began])
+        g.state = .failed
+        #expect(other.phases == [.began, .ended])
+        s.checker.verify()
+    }
+
+    @Test func exclusiveViewGetsNothingWhileAnotherViewHasATouch() {
+        let s = Scene()
+        let ex = s.view("ex", R(0, 0, 100, 100))
+        ex.isExclusiveTouch = true
+        let other = s.view("other", R(200, 0, 100, 100))
+        s.down(1, 210, 10)
+        s.tap(10, 10)
+        s.up(1)
+        #expect(ex.calls.isEmpty)
+        #expect(other.phases == [.began, .ended])
+        s.checker.verify()
+    }
+}

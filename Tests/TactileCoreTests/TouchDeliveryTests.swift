@@ -1,0 +1,120 @@
+import Testing
+@testable import TactileCore
+import TactileTesting
+
+@MainActor @Suite("Touch Delivery") struct TouchDeliveryTests {
+    @Test func newTouchGoesToTheSwarmFirstThenTheView() {
+        let s = Scene()
+        let outer = s.view("outer", R(0, 0, 300, 300))
+        let inner = s.view("inner", R(10, 10, 100, 100), in: outer)
+        let gOuter = s.recognizer("gOuter", .failOnEnd, on: outer)
+        let gInner = s.recognizer("gInner", .failOnEnd, on: inner)
+        s.down(1, 20, 20)
+        #expect(s.log.entries == ["gInner touchesBegan [1]", "gOuter touchesBegan [1]", "inner began [1]"])
+        #expect(s.window.activeTouches[0].gestureRecognizers.map(\.displayName) == ["gInner", "gOuter"])
+        s.up(1)
+        #expect(inner.phases == [.began, .ended])
+        #expect(outer.calls.isEmpty)
+        #expect(gOuter.state == .possible && gInner.state == .possible)
+        s.checker.verify()
+    }
+
+    @Test func recognitionCancelsTheViewAndFailsTheOthers() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 300, 300))
+        let pan = s.recognizer("pan", .continuousOnMove, on: v)
+        let tap = s.recognizer("tap", .discreteOnEnd, on: s.window)
+        s.down(1, 20, 20)
+        s.move(1, 40, 20)
+        #expect(pan.state == .began)
+        #expect(v.phases == [.began, .cancelled])
+        #expect(tap.state == .failed)
+        #expect(tap.failureReason == "pan on V recognized")
+        s.move(1, 60, 20)
+        s.up(1)
+        #expect(pan.actionStates == [.began, .changed, .ended])
+        #expect(tap.actionStates.isEmpty)
+        #expect(v.phases == [.began, .cancelled])
+        #expect(pan.state == .possible && pan.resetCount == 1 && tap.resetCount == 1)
+        s.checker.verify()
+    }
+
+    @Test func failedRecognizerStopsReceivingButTheViewContinues() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 300, 300))
+        let g = s.recognizer("g", .failOnMove, on: v)
+        s.down(1, 20, 20)
+        s.move(1, 30, 20)
+        s.move(1, 40, 20)
+        s.up(1)
+        #expect(g.received == [.began, .moved])
+        #expect(g.failureReason == "g declared failure")
+        #expect(v.phases == [.began, .moved, .moved, .ended])
+        s.checker.verify()
+    }
+
+    @Test func sendEventIsOverridableAndSuperWorks() {
+        final class SpyWindow: Window {
+            var seen: [Int] = []
+            override func sendEvent(_ event: TouchEvent) {
+                seen.append(event.allTouches.count)
+                super.sendEvent(event)
+            }
+        }
+        let clock = ManualClock()
+        let w = SpyWindow(frame: R(0, 0, 200, 200), clock: clock)
+        let s = Scene(window: w)
+        let v = s.view("V", R(0, 0, 100, 100))
+        s.tap(10, 10)
+        #expect(w.seen == [1, 1])
+        #expect(v.phases == [.began, .ended])
+        s.checker.verify()
+    }
+
+    @Test func removingAViewCancelsItsTouches() {
+        let s = Scene()
+        let parent = s.view("parent", R(0, 0, 300, 300))
+        let child = s.view("child", R(0, 0, 100, 100), in: parent)
+        let g = s.recognizer("g", .continuousOnMove, on: child)
+        s.down(1, 10, 10)
+        s.move(1, 30, 10)
+        #expect(g.state == .began)
+        parent.removeFromSuperview()
+        #expect(child.phases == [.began, .cancelled])
+        #expect(g.actionStates == [.began, .cancelled])
+        #expect(g.state == .possible)
+        s.move(1, 50, 10)
+        s.up(1)
+        #expect(child.phases == [.began, .cancelled])
+        s.checker.verify()
+    }
+}
+
+@MainActor @Suite("Touches and the Responder Chain") struct ResponderChainTests {
+    @Test func unhandledTouchesWalkUpToTheWindow() {
+        let clock = ManualClock()
+        let w = RecordingWindow(frame: R(0, 0, 200, 200), clock: clock)
+        let s = Scene(window: w)
+        let parent = s.view("parent", R(0, 0, 200, 200))
+        parent.forwards = true
+        let plain = View(frame: R(0, 0, 50, 50))      // implements nothing: forwards by default
+        parent.addSubview(plain)
+        s.tap(10, 10)
+        #expect(parent.phases == [.began, .ended])
+        #expect(w.reached == [.began, .ended])
+        #expect(w.next === Application.shared)
+        #expect(Application.shared.next == nil)
+        #expect(plain.next === parent)
+        s.checker.verify()
+    }
+
+    @Test func firstResponderIsExclusive() {
+        final class Field: View { override var canBecomeFirstResponder: Bool { true } }
+        let a = Field(frame: .zero), b = Field(frame: .zero)
+        #expect(a.becomeFirstResponder() && a.isFirstResponder)
+        #expect(b.becomeFirstResponder() && b.isFirstResponder && !a.isFirstResponder)
+        #expect(!View(frame: .zero).becomeFirstResponder())
+        b.resignFirstResponder()
+        #expect(!b.isFirstResponder)
+    }
+}
