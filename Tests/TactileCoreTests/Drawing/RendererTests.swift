@@ -302,3 +302,26 @@ func close(_ a: [Int], _ b: [Int], tolerance: Int = 1) -> Bool {
         #expect(rgba(window.snapshot(), 1, 1) == [255, 0, 0, 255])
     }
 }
+
+@MainActor @Suite struct WindowDamageTests {
+    @Test func recordedDamageBecomesBufferPixelsAndLimitsTheRepaint() throws {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 40, height: 30))
+        let box = colouredView(Rect(x: 10, y: 10, width: 5.5, height: 5), .red)
+        window.addSubview(box)
+        let image = try PixelImage(width: 80, height: 60)
+        let renderer = ViewRenderer()
+        renderer.render(window, into: image, scale: 2)
+        window.clearDamage()
+        #expect(window.damageRegion(scale: 2).isEmpty)
+
+        box.backgroundColor = .blue
+        let damage = window.damageRegion(scale: 2)
+        #expect(damage.boundingBox == PixelRect(x: 20, y: 20, width: 11, height: 10))
+        image.fill(with: .white)  // stands in for stale buffer contents
+        renderer.render(window, into: image, scale: 2, damage: damage)
+        let b = image.bitmap()
+        #expect(rgba(b, 25, 25) == [0, 0, 255, 255])
+        #expect(rgba(b, 5, 5) == [255, 255, 255, 255])
+        #expect(rgba(b, 19, 25) == [255, 255, 255, 255])
+    }
+}
