@@ -15,6 +15,10 @@ import Logging
     /// The largest side of an offscreen image; bigger layers are rendered at a lower resolution.
     static let maximumOffscreenDimension = 8192
 
+    /// How many views the last `render` call composited through an offscreen image (diagnostics:
+    /// translation-only, opaque views never need one).
+    public private(set) var offscreenLayerCount = 0
+
     /// Creates a renderer.
     public init() {}
 
@@ -29,6 +33,7 @@ import Logging
     ///   - damage: the target pixels to repaint; nil repaints everything. Pixels outside it are left
     ///     exactly as they were; pixels inside are first cleared to transparent black.
     public func render(_ root: View, into target: PixelImage, scale: Int = 1, damage: DamageRegion? = nil) {
+        offscreenLayerCount = 0
         var clip = target.extent
         if let damage { clip.formIntersection(damage) }
         guard !clip.isEmpty else { return }
@@ -137,6 +142,7 @@ import Logging
             offscreenMapping = DeviceMapping.scale(resolution).then(.translation(-left, -top))
         }
 
+        offscreenLayerCount += 1
         paint(view, mapping: offscreenMapping, into: offscreen, clip: offscreen.extent)
         offscreen.setClip(nil)
         guard let offscreenToLocal = offscreenMapping.inverse else { return }
