@@ -33,11 +33,17 @@ import Logging
     ///   - damage: the target pixels to repaint; nil repaints everything. Pixels outside it are left
     ///     exactly as they were; pixels inside are first cleared to transparent black.
     public func render(_ root: View, into target: PixelImage, scale: Int = 1, damage: DamageRegion? = nil) {
+        render(root, into: target, scale: Double(min(max(scale, 1), 8)), damage: damage)
+    }
+
+    /// Renders `root` at a fractional buffer scale (for `wp_fractional_scale_v1` with a viewport),
+    /// clamped to 0.25...8; otherwise as `render(_:into:scale:damage:)` with an integer scale.
+    public func render(_ root: View, into target: PixelImage, scale: Double, damage: DamageRegion? = nil) {
         offscreenLayerCount = 0
         var clip = target.extent
         if let damage { clip.formIntersection(damage) }
         guard !clip.isEmpty else { return }
-        let s = Double(min(max(scale, 1), 8))
+        let s = scale.isFinite ? min(max(scale, 0.25), 8) : 1
         defer { target.setClip(nil) }
 
         target.setClip(clip)

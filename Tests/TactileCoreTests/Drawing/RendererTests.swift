@@ -397,3 +397,20 @@ func close(_ a: [Int], _ b: [Int], tolerance: Int = 1) -> Bool {
         #expect(Array(memory[0..<4]) == [0, 0, 0, 0])
     }
 }
+
+@MainActor @Suite struct FractionalScaleTests {
+    @Test func fractionalScaleMapsPointsToScaledPixels() throws {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 20, height: 20))
+        let v = colouredView(Rect(x: 2, y: 2, width: 4, height: 4), .red)
+        window.addSubview(v)
+        let image = try PixelImage(width: 30, height: 30)
+        ViewRenderer().render(window, into: image, scale: 1.5)
+        let b = image.bitmap()
+        #expect(rgba(b, 3, 3) == [255, 0, 0, 255])
+        #expect(rgba(b, 8, 8) == [255, 0, 0, 255])
+        #expect(rgba(b, 2, 5)[3] == 0 && rgba(b, 9, 5)[3] == 0)
+        window.clearDamage()
+        v.setNeedsDisplay()
+        #expect(window.damageRegion(scale: 1.5).boundingBox == PixelRect(x: 3, y: 3, width: 6, height: 6))
+    }
+}
