@@ -25,11 +25,21 @@ import Logging
         self.clipBounds = clipBounds
     }
 
+    /// A canvas for drawing into `image` outside any view (for example to prepare a picture once
+    /// and draw it often with `draw(_:in:)`): one point spans `scale` pixels (clamped to
+    /// 0.01...64) and (0, 0) is the image's top-left corner. It stays usable while you keep it.
+    public convenience init(image: PixelImage, scale: Double = 1) {
+        let s = scale.isFinite ? min(max(scale, 0.01), 64) : 1
+        self.init(target: image, mapping: .scale(s),
+                  clipBounds: PixelRect(x: 0, y: 0, width: image.width, height: image.height))
+        image.setClip(nil)
+    }
+
     /// Ends the canvas's life: later calls draw nothing.
     func invalidate() { isValid = false }
 
-    /// How many target pixels one point spans.
-    var scale: Double { mapping.a }
+    /// How many target pixels one point spans (the buffer scale, times any uniform view scaling).
+    public var scale: Double { mapping.a }
 
     /// Fills `rect` with `color` (blending over what is there). Edges that fall between pixels are anti-aliased.
     public func fill(_ rect: Rect, with color: Color) {
@@ -45,8 +55,8 @@ import Logging
         let box = deviceBox(rect)
         guard box.w > 0, box.h > 0 else { return }
         var traps: [pixman_trapezoid_t] = []
-        Tessellation.convexPolygon(Tessellation.ellipse(center: .init(box.x + box.w / 2, box.y + box.h / 2),
-                                              rx: box.w / 2, ry: box.h / 2), into: &traps)
+        let centre = Tessellation.Vertex(box.x + box.w / 2, box.y + box.h / 2)
+        Tessellation.convexPolygon(Tessellation.ellipse(center: centre, rx: box.w / 2, ry: box.h / 2), into: &traps)
         composite(traps, color: color)
     }
 

@@ -162,6 +162,18 @@ func rgba(_ b: Bitmap, _ x: Int, _ y: Int) -> [Int] {
         #expect(image.bitmap() == (try renderCanvas(width: 4, height: 4) { $0.fill(Rect(x: 0, y: 0, width: 4, height: 4), with: .red) }))
     }
 
+    @Test func standaloneCanvasPreparesAPictureForLaterDrawing() throws {
+        let picture = try PixelImage(width: 8, height: 8)
+        let painter = Canvas(image: picture, scale: 2)
+        #expect(painter.scale == 2)
+        painter.fill(Rect(x: 0, y: 0, width: 2, height: 2), with: .green)
+        #expect(picture.premultipliedPixel(x: 3, y: 3) == 0xFF00_FF00)
+        #expect(picture.premultipliedPixel(x: 4, y: 3) == 0)
+        let b = try renderCanvas(width: 8, height: 8) { $0.draw(picture, in: Rect(x: 0, y: 0, width: 8, height: 8)) }
+        #expect(rgba(b, 1, 1) == [0, 255, 0, 255])
+        #expect(rgba(b, 6, 6)[3] == 0)
+    }
+
     @Test func scaleDoublesGeometry() throws {
         let b = try renderCanvas(width: 10, height: 10, scale: 2) { $0.fill(Rect(x: 1, y: 1, width: 2, height: 1), with: .red) }
         #expect(rgba(b, 2, 2) == [255, 0, 0, 255])
