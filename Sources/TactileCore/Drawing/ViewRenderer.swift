@@ -126,10 +126,15 @@ import Logging
             // Transformed: paint the visible part of the view upright at the resolution it is shown at.
             guard let inverse = mapping.inverse else { return }
             let visible = inverse.boundingBox(of: Double(area.x), Double(area.y), Double(area.width), Double(area.height))
-            let x0 = max(visible.minX, extent.origin.x), y0 = max(visible.minY, extent.origin.y)
-            let x1 = min(visible.maxX, extent.origin.x + extent.size.width), y1 = min(visible.maxY, extent.origin.y + extent.size.height)
-            guard x1 > x0, y1 > y0, mapping.maximumStretch.isFinite else { return }
+            guard mapping.maximumStretch.isFinite else { return }
             var resolution = min(max(mapping.maximumStretch, 1.0 / 64), 8)
+            // A margin of two offscreen pixels lets bilinear filtering at the edge of a partial
+            // repaint read real neighbours, so a damaged patch matches a full repaint.
+            let margin = 2 / resolution
+            let x0 = max(visible.minX - margin, extent.origin.x), y0 = max(visible.minY - margin, extent.origin.y)
+            let x1 = min(visible.maxX + margin, extent.origin.x + extent.size.width)
+            let y1 = min(visible.maxY + margin, extent.origin.y + extent.size.height)
+            guard x1 > x0, y1 > y0 else { return }
             let largest = max(x1 - x0, y1 - y0) * resolution
             if largest > Double(ViewRenderer.maximumOffscreenDimension - 2) {
                 resolution *= Double(ViewRenderer.maximumOffscreenDimension - 2) / largest

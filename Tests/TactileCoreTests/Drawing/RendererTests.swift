@@ -414,3 +414,31 @@ func close(_ a: [Int], _ b: [Int], tolerance: Int = 1) -> Bool {
         #expect(window.damageRegion(scale: 1.5).boundingBox == PixelRect(x: 3, y: 3, width: 6, height: 6))
     }
 }
+
+@MainActor @Suite struct PartialRepaintTests {
+    @Test func partialRepaintsMatchAFullRepaintPixelForPixel() throws {
+        let window = SampleScene.make(width: 320, height: 180, cards: 16)
+        let diamond = DrawingView(frame: Rect(x: 120, y: 60, width: 60, height: 60)) { _, canvas in
+            canvas.fill(Rect(x: 0, y: 0, width: 60, height: 60), with: .red)
+            canvas.fillEllipse(in: Rect(x: 10, y: 10, width: 40, height: 40), with: .blue)
+        }
+        diamond.transform = AffineTransform(rotationAngle: .pi / 4).concatenating(AffineTransform(scaleX: 1.3, y: 0.9))
+        window.addSubview(diamond)
+        let full = try PixelImage(width: 320, height: 180)
+        ViewRenderer().render(window, into: full)
+        let patched = try PixelImage(width: 320, height: 180)
+        ViewRenderer().render(window, into: patched)
+        // Repaint overlapping patches (over the rotated sticker, the translucent panel, cards, the
+        // chart) into the already-painted image: nothing may change.
+        let patches = [PixelRect(x: 230, y: 0, width: 40, height: 20), PixelRect(x: 200, y: 110, width: 50, height: 40),
+                       PixelRect(x: 10, y: 20, width: 33, height: 17), PixelRect(x: 0, y: 130, width: 160, height: 50),
+                       PixelRect(x: 140, y: 80, width: 13, height: 9), PixelRect(x: 150, y: 50, width: 7, height: 60)]
+        for patch in patches {
+            ViewRenderer().render(window, into: patched, scale: 1, damage: DamageRegion(patch))
+        }
+        let a = full.bitmap(), b = patched.bitmap()
+        var differing = 0
+        for y in 0..<180 { for x in 0..<320 where rgba(a, x, y) != rgba(b, x, y) { differing += 1 } }
+        #expect(differing == 0)
+    }
+}
