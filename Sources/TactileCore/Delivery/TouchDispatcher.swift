@@ -289,6 +289,7 @@
 
     /// Bookkeeping for a touch whose sequence is over.
     private func finish(_ t: Touch) {
+        t.isFinished = true
         for g in t.swarm {
             g.liveSwarmCount = max(0, g.liveSwarmCount - 1)
             if let i = g.tracked.firstIndex(where: { $0 === t }) {
@@ -296,8 +297,9 @@
                 g.tracked.remove(at: i)
             }
         }
-        if !t.viewDone && !heldTouches.contains(where: { $0 === t }) { t.viewDone = true }
         t.gestureRecognizers.removeAll()
+        if heldTouches.contains(where: { $0 === t }) { return }    // the swarm still decides its view delivery
+        t.viewDone = true
         t.swarm.removeAll()
         t.ignoringRecognizers.removeAll()
     }

@@ -49,6 +49,8 @@
     /// Withheld view calls, replayed when the holders resolve.
     var heldBegan = false, heldMoved = false
     var heldEnd: TouchPhase?
+    /// The sequence is over (ended or cancelled and processed); only a withheld view call may remain.
+    var isFinished = false
     /// Every recognizer that tracked the touch, for end-of-sequence bookkeeping.
     var swarm: [GestureRecognizer] = []
     /// Recognizers that were told to ignore this touch.
