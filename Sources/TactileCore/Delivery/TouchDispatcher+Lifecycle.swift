@@ -32,9 +32,9 @@ extension TouchDispatcher {
             t.isWithheldFromView = true
         }
         for t in heldTouches {
-            if let v = t.view, v.isDescendant(of: root) { t.viewDone = true }
+            guard let v = t.view, v.isDescendant(of: root) else { continue }
+            cancelAtView(t)
         }
-        heldTouches.removeAll { $0.viewDone }
         for g in engaged {
             if let v = g.view, v.isDescendant(of: root) {
                 recognizerWillDetach(g, reason: "\(v.displayName) left the window")
