@@ -24,6 +24,9 @@
 
     var locationInWindow: Point
     var previousLocationInWindow: Point
+    /// Where and when the touch began (for tap counting).
+    let startLocationInWindow: Point
+    let startTimestamp: Duration
 
     // Delivery bookkeeping (see TouchDispatcher).
     /// A raw change arrived for this touch since the last frame.
@@ -62,6 +65,8 @@
         self.serial = Touch.nextSerial
         self.locationInWindow = location
         self.previousLocationInWindow = location
+        self.startLocationInWindow = location
+        self.startTimestamp = timestamp
         self.timestamp = timestamp
         self.phase = .began
         self.window = window
