@@ -136,3 +136,23 @@ import TactileTesting
         s.checker.verify()
     }
 }
+
+extension GestureRecognizerAndViewTests {
+    /// One recognizer delays the began, another the end: when the first fails after the finger
+    /// lifted, the view gets began and move, but its end still waits for the second.
+    @Test func delayedBeganReleaseStillHonoursAnotherRecognizersDelayedEnd() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 200, 200))
+        let early = s.recognizer("early", .manual, on: v)
+        early.delaysTouchesBegan = true
+        let late = s.recognizer("late", .manual, on: v)
+        s.down(1, 10, 10)
+        s.move(1, 20, 10)
+        s.up(1)
+        early.state = .failed
+        #expect(v.phases == [.began, .moved])
+        late.state = .failed
+        #expect(v.phases == [.began, .moved, .ended])
+        s.checker.verify()
+    }
+}
