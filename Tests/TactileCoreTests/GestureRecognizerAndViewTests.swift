@@ -72,7 +72,11 @@ import TactileTesting
         let g = s.recognizer("g", .manual, on: v)
         g.delaysTouchesBegan = true
         var lastMoveLocation: Point?
-        v.onCall = { phase, touches, _ in if phase == .moved { lastMoveLocation = touches.first!.location(in: nil) } }
+        var phasesSeen: [TouchPhase] = []
+        v.onCall = { phase, touches, _ in
+            phasesSeen.append(touches.first!.phase)
+            if phase == .moved { lastMoveLocation = touches.first!.location(in: nil) }
+        }
         s.down(1, 10, 10)
         s.move(1, 20, 10)
         s.move(1, 30, 10)
@@ -81,6 +85,7 @@ import TactileTesting
         g.state = .failed
         #expect(v.phases == [.began, .moved])
         #expect(lastMoveLocation == P(40, 10))
+        #expect(phasesSeen == [.began, .moved])             // the touch reads as the replayed phase
         s.move(1, 50, 10)
         s.up(1)
         #expect(v.phases == [.began, .moved, .moved, .ended])

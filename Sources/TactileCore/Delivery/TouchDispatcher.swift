@@ -227,14 +227,19 @@
         if phase.isTerminal { t.viewDone = true }
     }
 
-    /// Delivers one touch to its view now (for releases, cancellations and capture).
+    /// Delivers one touch to its view now (for releases, cancellations and capture). During the
+    /// call the touch's `phase` reads as the phase being delivered (a withheld began reads `.began`
+    /// even if the finger has lifted since).
     func sendSingle(_ phase: TouchPhase, _ t: Touch, to v: View) {
         if phase != .began && !t.viewBegan { return }
         if t.viewDone { return }
         noteViewDelivery(t, phase)
         var set = Set<Touch>(minimumCapacity: 1)
         set.insert(t)
+        let actual = t.phase
+        t.phase = phase
         send(phase, set, to: v, window.event)
+        t.phase = actual
     }
 
     /// What the view should get for `t` now, withholding per the recognizers' delay flags.
