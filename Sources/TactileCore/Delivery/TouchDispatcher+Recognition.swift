@@ -291,7 +291,9 @@ extension TouchDispatcher {
         g.waitingState = nil
         g.tracked.removeAll()
         g.liveSwarmCount = 0
+        g.isResetting = true
         g.reset()
+        g.isResetting = false
         g.storedState = .possible
     }
 }
