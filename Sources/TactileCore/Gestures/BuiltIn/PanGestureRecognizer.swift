@@ -104,7 +104,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
         super.touchesMoved(touches, with: event)
         guard isLive else { return }
-        guard touches.contains(where: { fingers.contains($0) }) else { return }
+        guard fingers.containsAny(of: touches) else { return }
         centroid = fingers.centroid
         samples.add(centroid, at: event.timestamp)
         if isPanning {

@@ -79,7 +79,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
         super.touchesMoved(touches, with: event)
         guard state == .possible || isActive else { return }
         guard let (a, b) = pair.locations, var m = measure,
-              touches.contains(where: { pair.contains($0) }) else { return }
+              pair.containsAny(of: touches) else { return }
         m.update(a, b)
         measure = m
         spanSamples.add(Point(x: m.span, y: 0), at: event.timestamp)

@@ -71,7 +71,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
         super.touchesMoved(touches, with: event)
         guard state == .possible || isActive else { return }
         guard let (a, b) = pair.locations, var m = measure,
-              touches.contains(where: { pair.contains($0) }) else { return }
+              pair.containsAny(of: touches) else { return }
         m.update(a, b)
         measure = m
         angleSamples.add(Point(x: m.angle, y: 0), at: event.timestamp)
