@@ -95,10 +95,11 @@ import TactileTesting
         press.numberOfTapsRequired = 1
         s.add(press, named: "press")
         s.down(1, P(100, 100))
-        s.wait(1000)
+        s.wait(800)
+        s.up(1)
         #expect(s.log.states("press").isEmpty)
-        #expect(press.failureReason == "first tap held 750 ms without lifting (max 750 ms)")
-        s.verify(lifting: [1])
+        #expect(press.failureReason == "first tap held 800 ms > 750 ms")
+        s.verify()
     }
 
     @Test func tapAndAHalfFailsWhenThePressComesLate() {
@@ -125,6 +126,52 @@ import TactileTesting
         s.wait(500)
         #expect(s.log.states("press") == [.began])
         s.verify(lifting: [1, 2])
+    }
+
+    @Test func tooManyFingersFail() {
+        let s = GestureScene()
+        s.content.isMultipleTouchEnabled = true
+        let press = s.add(LongPressGestureRecognizer(), named: "press")
+        s.down(1, P(100, 100))
+        s.wait(100)
+        s.down(2, P(200, 100))
+        s.wait(500)
+        #expect(s.log.states("press").isEmpty)
+        #expect(press.failureReason == "2 touches > 1 required")
+        s.verify(lifting: [1, 2])
+    }
+
+    @Test func twoFingerTapBeforeThePressNeedsBothFingers() {
+        let s = GestureScene()
+        let press = LongPressGestureRecognizer()
+        press.numberOfTapsRequired = 1
+        press.numberOfTouchesRequired = 2
+        s.add(press, named: "press")
+        s.driver.tap(at: P(100, 100))
+        #expect(press.failureReason == "tapped with 1 touch < 2 required")
+        s.verify()
+    }
+
+    @Test func negativeDurationFailsWithAClearReason() {
+        let s = GestureScene()
+        let press = LongPressGestureRecognizer()
+        press.minimumPressDuration = .milliseconds(-5)
+        s.add(press, named: "press")
+        s.driver.tap(at: P(100, 100))
+        #expect(press.failureReason == "minimumPressDuration is negative")
+        s.verify()
+    }
+
+    @Test func cancelledTouchFailsAPressNotYetRecognized() {
+        let s = GestureScene()
+        let press = s.add(LongPressGestureRecognizer(), named: "press")
+        s.down(1, P(100, 100))
+        s.wait(100)
+        s.driver.cancel()
+        s.wait(1000)
+        #expect(s.log.states("press").isEmpty)
+        #expect(press.failureReason == "touch cancelled before the long press was recognized")
+        s.verify()
     }
 
     @Test func cancelledTouchCancelsARecognizedPress() {
