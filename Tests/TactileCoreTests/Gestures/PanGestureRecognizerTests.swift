@@ -217,6 +217,30 @@ import TactileTesting
         s.verify()
     }
 
+    @Test func cancelledTouchFailsAPanNotYetBegun() {
+        let s = GestureScene()
+        let pan = s.add(PanGestureRecognizer(), named: "pan")
+        s.down(1, P(100, 100))
+        s.wait(10)
+        s.move(1, P(104, 100))
+        s.driver.cancel()
+        #expect(s.log.states("pan").isEmpty)
+        #expect(pan.failureReason == "touch cancelled before the pan began")
+        s.verify()
+    }
+
+    @Test func inconsistentTouchLimitsFailWithAClearReason() {
+        let s = GestureScene()
+        let pan = PanGestureRecognizer()
+        pan.minimumNumberOfTouches = 3
+        pan.maximumNumberOfTouches = 2
+        s.add(pan, named: "pan")
+        s.driver.drag(1, from: P(100, 100), to: P(200, 100), steps: 5, over: .milliseconds(50))
+        #expect(s.log.states("pan").isEmpty)
+        #expect(pan.failureReason == "maximumNumberOfTouches 2 < minimumNumberOfTouches 3")
+        s.verify()
+    }
+
     @Test func horizontalPanSubclassFailsOnVerticalMovement() {
         let s = GestureScene()
         let pan = s.add(HorizontalPanGestureRecognizer(), named: "h")
