@@ -100,6 +100,17 @@ import TactileTesting
         s.checker.verify()
     }
 
+    /// Setting an illegal state is a precondition failure naming the recognizer and both states.
+    @Test func illegalTransitionIsAPreconditionFailure() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let g = GestureRecognizer()
+                g.name = "pan"
+                g.state = .changed              // possible → changed: illegal
+            }
+        }
+    }
+
     @Test func recognizerClockIsTheWindowClock() {
         let s = Scene()
         let v = s.view("V", R(0, 0, 300, 300))

@@ -55,7 +55,9 @@ extension TouchDispatcher {
         g.commitReported(target)
         for h in rivals where h !== g && h.acceptsTouches {
             guard !allowsSimultaneous(g, h), prevents(g, h) else { continue }
-            if h.storedState == .possible {
+            if h.storedState == .possible && h.waitingState != nil && requires(h, toFail: g) {
+                h.commitTerminal(.failed, reason: "required \(g.displayName) to fail; \(g.displayName) recognized")
+            } else if h.storedState == .possible {
                 h.commitTerminal(.failed, reason: "\(g.longName) recognized")
             } else {
                 h.commitTerminal(.cancelled, reason: "cancelled: \(g.longName) recognized")

@@ -10,7 +10,13 @@
 /// and then update your data in any order), or at once when the state is set outside a callback
 /// (for example from a timer).
 @MainActor open class GestureRecognizer {
-    private var actions: [(id: ActionID, run: (GestureRecognizer) -> Void)] = []
+    /// An action with its id. A struct (not a tuple) keeps the closure at its natural
+    /// abstraction inside the array, so calling it does not allocate a reabstraction thunk.
+    private struct Action {
+        let id: ActionID
+        let run: (GestureRecognizer) -> Void
+    }
+    private var actions: [Action] = []
     private var nextActionID: UInt64 = 1
 
     /// A recognizer with an optional first action.
@@ -38,7 +44,7 @@
     @discardableResult public func addAction(_ action: @escaping (GestureRecognizer) -> Void) -> ActionID {
         let id = ActionID(nextActionID)
         nextActionID += 1
-        actions.append((id, action))
+        actions.append(Action(id: id, run: action))
         return id
     }
 
