@@ -23,6 +23,25 @@ import TactileTesting
         s.verify()
     }
 
+    /// The seed's single-handler variant: after `began`, `changed` reports the finger's location, so a long
+    /// press alone can drag a view.
+    @Test func changedReportsTheFingersLocationForDragging() {
+        let s = GestureScene()
+        let press = s.add(LongPressGestureRecognizer(), named: "press")
+        var locations: [Point] = []
+        press.addAction { g in locations.append(g.location(in: nil)) }
+        s.down(1, P(100, 100))
+        s.wait(500)
+        s.wait(10)
+        s.move(1, P(150, 120))
+        s.wait(10)
+        s.move(1, P(200, 140))
+        s.up(1)
+        #expect(s.log.states("press") == [.began, .changed, .changed, .ended])
+        #expect(locations == [P(100, 100), P(150, 120), P(200, 140), P(200, 140)])
+        s.verify()
+    }
+
     @Test func smallMovementBeforeTheTimerIsAllowed() {
         let s = GestureScene()
         s.add(LongPressGestureRecognizer(), named: "press")
