@@ -138,3 +138,23 @@ import TactileTesting
         s.checker.verify()
     }
 }
+
+extension TouchInputTests {
+    @Test func inputFedFromInsideADeliveryWaitsForTheCurrentEvent() {
+        let s = Scene()
+        let a = s.view("A", R(0, 0, 100, 100))
+        var fed = false
+        a.onCall = { phase, _, _ in
+            if phase == .began && !fed {
+                fed = true
+                s.driver.move(1, to: P(20, 20))
+                s.driver.frame()                      // re-entrant: delivered after this event
+                #expect(a.phases == [.began])
+            }
+        }
+        s.down(1, 10, 10)
+        #expect(a.phases == [.began, .moved])
+        s.up(1)
+        s.checker.verify()
+    }
+}

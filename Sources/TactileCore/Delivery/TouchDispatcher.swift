@@ -112,6 +112,7 @@
                 recognizerOrder.append(g)
             }
         }
+        sortByPriority(&recognizerOrder)
         var i = 0
         while i < recognizerOrder.count {
             let g = recognizerOrder[i]
@@ -123,6 +124,39 @@
             g.updateCentroid()
         }
         recognizerOrder.removeAll(keepingCapacity: true)
+    }
+
+    /// Orders recognizers so that, on any touch they share, the one nearer the hit-test view
+    /// (deeper in the hierarchy) comes first, then the more recently added. In-place insertion
+    /// sort: the list is short and usually already ordered.
+    private func sortByPriority(_ list: inout [GestureRecognizer]) {
+        guard list.count > 1 else { return }
+        for i in 1..<list.count {
+            var j = i
+            while j > 0 && Self.precedes(list[j], list[j - 1]) {
+                list.swapAt(j, j - 1)
+                j -= 1
+            }
+        }
+    }
+
+    private static func precedes(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        let da = a.view.map(depth) ?? 0, db = b.view.map(depth) ?? 0
+        if da != db { return da > db }
+        guard let va = a.view, va === b.view else { return false }
+        let ia = va.gestureRecognizers.firstIndex { $0 === a } ?? 0
+        let ib = va.gestureRecognizers.firstIndex { $0 === b } ?? 0
+        return ia > ib
+    }
+
+    private static func depth(_ v: View) -> Int {
+        var n = 0
+        var current = v.superview
+        while let c = current {
+            n += 1
+            current = c.superview
+        }
+        return n
     }
 
     private func deliver(to g: GestureRecognizer, phase: TouchPhase, _ event: TouchEvent) {
