@@ -181,6 +181,19 @@ import TactileTesting
         s.verify()
     }
 
+    @Test func anAbsurdlyLongDurationNeitherTrapsNorRecognizes() {
+        let s = GestureScene()
+        let press = LongPressGestureRecognizer()
+        press.minimumPressDuration = .seconds(Int64.max / 4)
+        s.add(press, named: "press")
+        s.down(1, P(100, 100))
+        s.wait(100)
+        s.up(1)
+        #expect(s.log.states("press").isEmpty)
+        #expect(press.failureReason?.hasPrefix("lifted after 100 ms < ") == true)
+        s.verify()
+    }
+
     @Test func cancelledTouchFailsAPressNotYetRecognized() {
         let s = GestureScene()
         let press = s.add(LongPressGestureRecognizer(), named: "press")
