@@ -131,7 +131,12 @@ import TactileTesting
         let together = Simultaneous()
         pinch.delegate = together
         pan.delegate = together
+        var lastScale = 0.0, lastTranslation = Point.zero
+        pinch.addAction { g in if g.state == .changed { lastScale = (g as! PinchGestureRecognizer).scale } }
+        pan.addAction { g in if g.state == .changed { lastTranslation = (g as! PanGestureRecognizer).translation(in: nil) } }
         spreadAndSlide(s)
+        #expect(abs(lastScale - 2) < 1e-12)
+        #expect(lastTranslation == P(0, 60))
         #expect(s.log.states("pinch").first == .began)
         #expect(s.log.states("pan").first == .began)
         #expect(s.log.states("pinch").last == .ended)
