@@ -4,7 +4,10 @@
 /// `GestureDefaults.tapSlop` and within `GestureDefaults.tapMaximumDuration` (checked when a finger moves or
 /// lifts); the taps of a multi-tap follow each other within `GestureDefaults.multiTapInterval` (a clock timer
 /// fails the recognizer when the next tap is late) and land within `GestureDefaults.tapCountDistance` of the
-/// first. It fails, with a precise `failureReason`, as soon as any of that is broken.
+/// first. It fails, with a precise `failureReason`, as soon as any of that is broken, for example:
+/// `moved 14.2 pt > 10 pt after 120 ms`, `held 800 ms > 750 ms`, `2 touches > 1 required`,
+/// `tapped with 1 touch < 2 required`, `no second tap within 350 ms`, `second tap came after 420 ms > 350 ms`,
+/// `second tap landed 60 pt > 25 pt from the first`, `touch cancelled during the first tap`.
 @MainActor
 open class TapGestureRecognizer: GestureRecognizer {
     /// Taps needed to recognize (default 1). Must be at least 1.
