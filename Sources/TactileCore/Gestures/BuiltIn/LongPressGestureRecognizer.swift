@@ -4,6 +4,10 @@
 ///
 /// With `numberOfTapsRequired` > 0 that many taps must come first (the press is the tap after them that stays
 /// down), each following the last within `GestureDefaults.multiTapInterval`.
+///
+/// Failure reasons, for example: `moved 14.2 pt > 10 pt after 120 ms`, `lifted after 200 ms < 500 ms`,
+/// `2 touches > 1 required`, `first tap held 800 ms > 750 ms`, `no touch-down within 350 ms after tap 1 of 1`,
+/// `touch cancelled before the long press was recognized` (after `began`: cancelled, with the same kind of text).
 @MainActor
 open class LongPressGestureRecognizer: GestureRecognizer {
     /// Taps before the press (default 0).

@@ -4,6 +4,10 @@
 /// `scale` is the ratio of the current distance to the distance at touch-down. Setting it (typically back to
 /// 1 after applying it) re-bases: later movement scales from the new value. If one finger lifts mid-pinch the
 /// scale holds, and a finger put down again continues from it.
+/// A third finger is ignored.
+///
+/// Failure reasons, for example: `lifted with 1 touch; a pinch needs 2`,
+/// `lifted a finger after the span changed 3 pt, not more than 8 pt, in 40 ms`.
 @MainActor
 open class PinchGestureRecognizer: GestureRecognizer {
     private var pair = TouchPair()

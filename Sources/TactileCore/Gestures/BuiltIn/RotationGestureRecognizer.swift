@@ -4,6 +4,10 @@
 /// `rotation` is in radians, positive clockwise on screen (y grows downwards), accumulated without wrapping
 /// (two full turns are 4π). Setting it re-bases: later turning adds to the new value. If one finger lifts the
 /// rotation holds, and a finger put down again continues from it.
+/// A third finger is ignored.
+///
+/// Failure reasons, for example: `lifted with 1 touch; a rotation needs 2`,
+/// `lifted a finger after turning 2°, not more than 5°, in 30 ms`.
 @MainActor
 open class RotationGestureRecognizer: GestureRecognizer {
     private var pair = TouchPair()
