@@ -95,7 +95,7 @@ struct InterfaceGenerator {
         let conformance = incoming.isEmpty ? ": Sendable" : ""
         out.block("public enum \(incomingEnum)\(conformance)") { out in
             for message in incoming {
-                var docs = [Naming.sentence(message.summary), sinceNote(message)].compactMap { $0 }
+                var docs = [Naming.sentence(message.summary) ?? "`\(interface.name).\(message.name)`.", sinceNote(message)].compactMap { $0 }
                 if message.isDestructor { docs.append("The object is destroyed after this is delivered.") }
                 if !docs.isEmpty { out.line("/// " + docs.joined(separator: " ")) }
                 let payload = message.arguments.map { argument -> String in
