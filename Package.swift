@@ -53,7 +53,7 @@ let package = Package(
         .target(name: "CWaylandServerShim", dependencies: ["CWaylandServer"]),
         .target(
             name: "WaylandClient",
-            dependencies: ["CWaylandClient", "WaylandCommon"],
+            dependencies: ["CWaylandClient", "WaylandCommon", .product(name: "Logging", package: "swift-log")],
             plugins: ["WaylandBindings"]),
         .target(
             name: "WaylandServer",
