@@ -18,6 +18,8 @@ final class TestCompositor {
     private(set) var boundVersions: [String: UInt32] = [:]
     /// Live keyboards, in creation order.
     private(set) var keyboards: [WlKeyboardResource] = []
+    /// Touch objects, in creation order.
+    private(set) var touches: [WlTouchResource] = []
     /// Live seats.
     private(set) var seats: [WlSeatResource] = []
     private var resources: [Resource] = []
@@ -108,7 +110,7 @@ final class TestCompositor {
                 self.keep(pointer)
             case .getTouch(let touch):
                 self.record(seat, "get_touch")
-                self.keep(touch)
+                self.touches.append(touch)
             case .release:
                 self.record(seat, "release")
             }

@@ -1,0 +1,17 @@
+import WaylandClient
+
+/// The client example of docs/PROTOCOL-LAYER.md, kept here so it keeps compiling (never called:
+/// it needs a real compositor).
+func documentationExample() throws {
+    let display = try Display()
+    let globals = try GlobalRegistry(display: display)
+    try display.roundtrip()
+    let compositor = try globals.bind(WlCompositor.self, versions: 4...6)
+    let wmBase = try globals.bind(XdgWmBase.self, versions: 1...5)
+    wmBase.onEvent = { [weak wmBase] in if case .ping(let serial) = $0 { try? wmBase?.pong(serial: serial) } }
+    let surface = try compositor.createSurface()
+    let xdgSurface = try wmBase.getXdgSurface(surface: surface)     // keep every object you use alive:
+    let toplevel = try xdgSurface.getToplevel()                      // dropping one destroys it
+    try toplevel.setTitle(title: "Hello")
+    try surface.commit()
+}
