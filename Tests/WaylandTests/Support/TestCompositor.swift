@@ -18,6 +18,8 @@ final class TestCompositor {
     private(set) var boundVersions: [String: UInt32] = [:]
     /// Live keyboards, in creation order.
     private(set) var keyboards: [WlKeyboardResource] = []
+    /// Surfaces, in creation order.
+    private(set) var surfaces: [WlSurfaceResource] = []
     /// Touch objects, in creation order.
     private(set) var touches: [WlTouchResource] = []
     /// Live seats.
@@ -67,7 +69,7 @@ final class TestCompositor {
             switch request {
             case .createSurface(let surface):
                 self.record(compositor, "create_surface")
-                self.keep(surface)
+                self.surfaces.append(surface)
             case .createRegion(let region):
                 self.record(compositor, "create_region")
                 self.keep(region)
