@@ -1,4 +1,7 @@
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 import WaylandClient
 import WaylandServer
 
@@ -94,5 +97,23 @@ struct ServerRuntimeTests {
         #expect(throws: WaylandServerError.invalidGlobalVersion(interface: "wl_seat", requested: 99, supported: WlSeatResource.interfaceVersion)) {
             _ = try display.createGlobal(WlSeatResource.self, version: 99) { _ in }
         }
+    }
+}
+
+@Suite("Server clients")
+struct ServerClientTests {
+    @Test func connectingClientsAreAnnounced() throws {
+        let display = try ServerDisplay()
+        var announced: [ServerClient] = []
+        display.onClientConnected = { announced.append($0) }
+
+        let link = try LoopbackConnection(server: display)
+        let second = try LoopbackConnection(server: display)
+
+        #expect(announced.count == 2)
+        #expect(announced.first === link.serverClient)
+        #expect(announced.last === second.serverClient)
+        #expect(link.serverClient.display === display)
+        #expect(link.serverClient.credentials?.pid == getpid())
     }
 }
