@@ -41,6 +41,16 @@ struct RobustnessTests {
         #expect(failures > 0)
     }
 
+    @Test func deepNestingIsRejected() {
+        let xml = String(repeating: "<a>", count: 10_000) + String(repeating: "</a>", count: 10_000)
+        do {
+            _ = try Scanner.generate(inputs: [("deep.xml", xml)], side: .client)
+            Issue.record("deeply nested XML was accepted")
+        } catch {
+            #expect(error.description == "deep.xml:1: malformed XML: elements nested deeper than 64 levels")
+        }
+    }
+
     @Test func realProtocolsGenerateForBothSides() throws {
         #expect(!Self.wayland.isEmpty)
         for side in Side.allCases {
