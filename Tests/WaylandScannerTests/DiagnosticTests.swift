@@ -50,6 +50,10 @@ struct DiagnosticTests {
     func reportsTheProblemAndWritesNothing(_ testCase: Case) throws {
         let input = temporaryDirectory()
         let output = temporaryDirectory()
+        defer {
+            removeDirectory(input)
+            removeDirectory(output)
+        }
         let path = input + "/bad.xml"
         writeText(path, testCase.xml)
 
@@ -88,6 +92,7 @@ struct DiagnosticTests {
 
     @Test func unreadableInputIsAnError() {
         let output = temporaryDirectory()
+        defer { removeDirectory(output) }
         #expect(throws: ScannerFailure.self) {
             try Scanner.run(inputPaths: ["/nonexistent/tactile.xml"], side: .client, outputDirectory: output)
         }

@@ -43,3 +43,9 @@ func directoryEntries(_ path: String) -> [String] {
     }
     return names.sorted()
 }
+
+/// Deletes a directory made by `temporaryDirectory()` and the files in it.
+func removeDirectory(_ path: String) {
+    for name in directoryEntries(path) { unlink(path + "/" + name) }
+    rmdir(path)
+}

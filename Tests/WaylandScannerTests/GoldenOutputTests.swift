@@ -24,6 +24,7 @@ struct GoldenOutputTests {
 
     @Test func runWritesOneFilePerInputPlusTheSharedTable() throws {
         let output = temporaryDirectory()
+        defer { removeDirectory(output) }
         let written = try Scanner.run(inputPaths: [FixturePaths.sample, FixturePaths.extra], side: .client, outputDirectory: output)
 
         #expect(written.map { String($0.split(separator: "/").last ?? "") }.sorted() == Self.fileNames.sorted())
