@@ -299,7 +299,9 @@ struct InterfaceGenerator {
             }
             if side == .client, let creates {
                 let type = untyped ? "type" : "\(context.className(message.arguments[creates].interface ?? "")).self"
-                out.line("return try self.adoptCreated(wlCreated, as: \(type), version: \(untyped ? "version" : "self.version"))")
+                let objects = message.arguments.filter { $0.type == .object }.map { Naming.memberName($0.name) }
+                let keeping = objects.isEmpty ? "" : ", keeping: [\(objects.joined(separator: ", "))]"
+                out.line("return try self.adoptCreated(wlCreated, as: \(type), version: \(untyped ? "version" : "self.version")\(keeping))")
             } else if side == .server, creates != nil {
                 if message.isDestructor { out.line("self.destroy()") }
                 out.line("return wlCreated")

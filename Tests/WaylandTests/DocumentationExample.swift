@@ -10,8 +10,7 @@ func documentationExample() throws {
     let wmBase = try globals.bind(XdgWmBase.self, versions: 1...5)
     wmBase.onEvent = { [weak wmBase] in if case .ping(let serial) = $0 { try? wmBase?.pong(serial: serial) } }
     let surface = try compositor.createSurface()
-    let xdgSurface = try wmBase.getXdgSurface(surface: surface)     // keep every object you use alive:
-    let toplevel = try xdgSurface.getToplevel()                      // dropping one destroys it
+    let toplevel = try wmBase.getXdgSurface(surface: surface).getToplevel()  // keeps its xdg_surface alive
     try toplevel.setTitle(title: "Hello")
     try surface.commit()
 }

@@ -94,6 +94,18 @@ final class TestCompositor {
                 }
                 self.poolContents[pool.id] = contents(of: fd, count: Int(size))
                 self.keep(pool)
+                pool.onRequest = { [unowned self, unowned pool] request in
+                    switch request {
+                    case .createBuffer(let buffer, _, _, _, _, _):
+                        self.record(pool, "create_buffer")
+                        self.keep(buffer)
+                        buffer.onRequest = { [unowned self, unowned buffer] _ in self.record(buffer, "destroy") }
+                    case .destroy:
+                        self.record(pool, "destroy")
+                    case .resize:
+                        self.record(pool, "resize")
+                    }
+                }
             }
         }
     }
