@@ -53,7 +53,7 @@ let package = Package(
         .target(name: "CWaylandServerShim", dependencies: ["CWaylandServer"]),
         .target(
             name: "WaylandClient",
-            dependencies: ["CWaylandClient", "WaylandCommon"],
+            dependencies: ["CWaylandClient", "WaylandCommon", .product(name: "Logging", package: "swift-log")],
             plugins: ["WaylandBindings"]),
         .target(
             name: "WaylandServer",
@@ -78,7 +78,7 @@ let package = Package(
             dependencies: ["TactileCore", "Tactile", "WaylandServer", "WaylandClient"]),
 
         // Tests.
-        .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScannerKit"]),
+        .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScannerKit"], exclude: ["Fixtures"]),
         .testTarget(name: "WaylandTests", dependencies: ["WaylandClient", "WaylandServer", "TactileTesting"]),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore", "TactileTesting"]),
         .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting"]),

@@ -15,8 +15,15 @@ public final class Global {
     /// The version advertised.
     public let version: UInt32
 
-    init(display: ServerDisplay, pointer: OpaquePointer, interfaceIndex: Int, version: UInt32, binding: Binding) throws(WaylandServerError) {
+    /// The interface advertised, e.g. `"wl_seat"`.
+    public let interfaceName: String
+
+    init(
+        display: ServerDisplay, pointer: OpaquePointer, interfaceIndex: Int, interfaceName: String, version: UInt32,
+        binding: Binding
+    ) throws(WaylandServerError) {
         self.display = display
+        self.interfaceName = interfaceName
         self.binding = binding
         self.version = version
         let interface = generatedInterfaceTable.pointer(at: interfaceIndex)

@@ -13,11 +13,22 @@ public final class ServerDisplay {
     /// The `wl_display*`, nil once destroyed.
     private(set) var displayPointer: OpaquePointer?
     private var clients: [OpaquePointer: ServerClient] = [:]
+    private var clientCreated: Listener?
+
+    /// Called for every client that connects (through a socket or `createClient`), before its first request.
+    public var onClientConnected: ((ServerClient) -> Void)?
 
     /// Creates a display with no sockets and no globals.
     public init() throws(WaylandServerError) {
         guard let display = wl_display_create() else { throw .cannotCreateDisplay }
         displayPointer = display
+        let listener = Listener(oneShot: false) { [weak self] data in
+            guard let self, let data else { return }
+            let client = self.client(for: OpaquePointer(data))
+            self.onClientConnected?(client)
+        }
+        clientCreated = listener
+        wl_display_add_client_created_listener(display, listener.pointer)
     }
 
     deinit { destroy() }
@@ -113,13 +124,15 @@ public final class ServerDisplay {
             }
             bind(T(adopting: resource, client: self.client(for: clientPointer)))
         }
-        return try Global(display: self, pointer: display, interfaceIndex: T.interfaceIndex, version: version, binding: binding)
+        return try Global(display: self, pointer: display, interfaceIndex: T.interfaceIndex, interfaceName: T.interfaceName, version: version, binding: binding)
     }
 
     /// Disconnects every client and destroys all resources and globals; later calls throw `displayDestroyed`.
     public func destroy() {
         guard let display = displayPointer else { return }
         wl_display_destroy_clients(display)
+        clientCreated?.remove()
+        clientCreated = nil
         displayPointer = nil
         wl_display_destroy(display)
         clients.removeAll()

@@ -2,18 +2,18 @@ import Testing
 @testable import TactileCore
 
 /// One chunk of a PNG file as read back by the tests.
-private struct Chunk {
+fileprivate struct Chunk {
     var type: String
     var data: [UInt8]
     var crcMatches: Bool
 }
 
-private func bigEndian(_ b: ArraySlice<UInt8>) -> UInt32 {
+fileprivate func bigEndian(_ b: ArraySlice<UInt8>) -> UInt32 {
     b.reduce(0) { $0 << 8 | UInt32($1) }
 }
 
 /// Splits a PNG file into chunks after checking its signature; nil if the structure is broken.
-private func chunks(of png: [UInt8]) -> [Chunk]? {
+fileprivate func chunks(of png: [UInt8]) -> [Chunk]? {
     guard png.count >= 8, Array(png[0..<8]) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else { return nil }
     var result: [Chunk] = []
     var p = 8
@@ -98,5 +98,25 @@ private func chunks(of png: [UInt8]) -> [Chunk]? {
         #expect(throws: DrawingError.invalidSize(width: -1, height: 2)) {
             try Bitmap(width: -1, height: 2, rgba: [])
         }
+    }
+}
+
+@MainActor @Suite struct SnapshotPNGTests {
+    @Test func sampleSceneSnapshotEncodesToAPNGThatDecodesToTheSamePixels() throws {
+        let bitmap = SampleScene.make(width: 240, height: 135, cards: 16).snapshot()
+        let parts = try #require(chunks(of: bitmap.pngData()))
+        #expect(parts.map(\.type) == ["IHDR", "IDAT", "IEND"])
+        #expect(parts.allSatisfy { $0.crcMatches })
+        #expect(bigEndian(parts[0].data[0..<4]) == 240 && bigEndian(parts[0].data[4..<8]) == 135)
+        let raw = try #require(TestInflater.zlibDecompress(parts[1].data))
+        let rowBytes = 240 * 4
+        #expect(raw.count == 135 * (rowBytes + 1))
+        var pixels: [UInt8] = []
+        for y in 0..<135 {
+            #expect(raw[y * (rowBytes + 1)] == 0)
+            pixels += raw[(y * (rowBytes + 1) + 1)..<((y + 1) * (rowBytes + 1))]
+        }
+        #expect(pixels == bitmap.rgba)
+        #expect(parts[1].data.count < raw.count / 4) // the encoder really compresses
     }
 }

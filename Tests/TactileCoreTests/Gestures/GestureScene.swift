@@ -1,4 +1,5 @@
-import TactileCore
+import Testing
+@testable import TactileCore
 import TactileTesting
 
 /// Records, per recognizer name, the state each action call saw.
@@ -20,26 +21,30 @@ final class ActionLog {
     var names: [String] { entries.map(\.name) }
 }
 
-/// A window of 400 × 400 driven by a `ManualClock` and a `TouchDriver`, with one content view covering it.
+/// The engine's test `Scene` (400 × 400 window, `ManualClock`, `TouchDriver`, invariant checker) with one
+/// recording content view covering it, and an action log for the built-in recognizers under test.
 @MainActor
 final class GestureScene {
-    let clock = ManualClock()
-    let window: Window
-    let content: View
-    let driver: TouchDriver
+    let scene = Scene()
+    let content: RecordingView
     let log = ActionLog()
 
-    init(contentFrame: Rect = Rect(x: 0, y: 0, width: 400, height: 400)) {
-        window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400), clock: clock)
-        content = View(frame: contentFrame)
-        window.addSubview(content)
-        driver = TouchDriver(window: window, clock: clock)
+    var clock: ManualClock { scene.clock }
+    var window: Window { scene.window }
+    var driver: TouchDriver { scene.driver }
+    var checker: InvariantChecker { scene.checker }
+
+    init() {
+        content = scene.view("content", R(0, 0, 400, 400))
     }
 
-    /// Adds `g` to `view` (default: the content view) with an action logging under `name`.
+    /// Adds `g` to `view` (default: the content view) with an action logging under `name`; the invariant
+    /// checker watches its state changes.
     @discardableResult
     func add<G: GestureRecognizer>(_ g: G, named name: String, to view: View? = nil) -> G {
+        g.name = name
         g.addAction(log.action(name))
+        checker.watch(g)
         (view ?? content).addGestureRecognizer(g)
         return g
     }
@@ -66,7 +71,16 @@ final class GestureScene {
     func wait(_ ms: Int) {
         clock.advance(by: .milliseconds(ms))
     }
-}
 
-/// A point from coordinates.
-func pt(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
+    /// Lifts the fingers `ids` still down (one frame), lets pending timers run out, then asserts the delivery
+    /// and recognizer invariants of the whole sequence.
+    func verify(lifting ids: [Int32] = [], sourceLocation: SourceLocation = #_sourceLocation) {
+        if !ids.isEmpty {
+            wait(10)
+            for id in ids { driver.up(id) }
+            driver.frame()
+        }
+        wait(2000)
+        checker.verify(sourceLocation: sourceLocation)
+    }
+}

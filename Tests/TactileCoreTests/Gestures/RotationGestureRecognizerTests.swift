@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TactileCore
+@testable import TactileCore
 import TactileTesting
 
 /// The rotation recognizer: rotation from known angles, re-basing, velocity, and failures.
@@ -9,7 +9,7 @@ import TactileTesting
 
     /// Finger 1 at the centre, finger 2 100 pt away at `angle` radians.
     private func place(_ s: GestureScene, angle: Double, after ms: Int = 10, first: Bool = false) {
-        let p = pt(center.x + 100 * cos(angle), center.y + 100 * sin(angle))
+        let p = P(center.x + 100 * cos(angle), center.y + 100 * sin(angle))
         if first {
             s.content.isMultipleTouchEnabled = true
             s.driver.down(1, at: center)
@@ -34,6 +34,7 @@ import TactileTesting
         s.driver.up(2)
         s.driver.frame()
         #expect(s.log.states("rotation").last == .ended)
+        s.verify()
     }
 
     @Test func rotationAccumulatesPastHalfATurn() {
@@ -42,6 +43,7 @@ import TactileTesting
         place(s, angle: 0, first: true)
         for step in 1...27 { place(s, angle: -Double(step) * .pi / 18) }   // 270° anticlockwise
         #expect(abs(rotation.rotation + 1.5 * .pi) < 1e-9)
+        s.verify(lifting: [1, 2])
     }
 
     @Test func settingTheRotationRebases() {
@@ -52,6 +54,7 @@ import TactileTesting
         rotation.rotation = 0
         place(s, angle: .pi / 3)
         #expect(abs(rotation.rotation - .pi / 12) < 1e-9)
+        s.verify(lifting: [1, 2])
     }
 
     @Test func velocityIsRadiansPerSecond() {
@@ -60,6 +63,26 @@ import TactileTesting
         place(s, angle: 0, first: true)
         for step in 1...10 { place(s, angle: Double(step) * 0.02) }   // 0.02 rad per 10 ms
         #expect(abs(rotation.velocity - 2) < 1e-6)
+        s.verify(lifting: [1, 2])
+    }
+
+    @Test func failsWithASingleFinger() {
+        let s = GestureScene()
+        let rotation = s.add(RotationGestureRecognizer(), named: "rotation")
+        s.driver.drag(1, from: P(100, 100), to: P(200, 100), steps: 5, over: .milliseconds(50))
+        #expect(rotation.failureReason == "lifted with 1 touch; a rotation needs 2")
+        s.verify()
+    }
+
+    @Test func cancelledTouchesCancelARecognizedRotation() {
+        let s = GestureScene()
+        let rotation = s.add(RotationGestureRecognizer(), named: "rotation")
+        place(s, angle: 0, first: true)
+        place(s, angle: .pi / 4)
+        s.driver.cancel()
+        #expect(s.log.states("rotation") == [.began, .cancelled])
+        #expect(rotation.failureReason == "touch cancelled during the rotation")
+        s.verify()
     }
 
     @Test func failsWhenAFingerLiftsBeforeTurning() {
@@ -70,5 +93,6 @@ import TactileTesting
         s.up(2)
         #expect(s.log.states("rotation").isEmpty)
         #expect(rotation.failureReason == "lifted a finger after turning 2°, not more than 5°, in 30 ms")
+        s.verify(lifting: [1])
     }
 }

@@ -1,5 +1,5 @@
 import Testing
-import TactileCore
+@testable import TactileCore
 import TactileTesting
 
 /// The screen-edge pan: starts near a watched window edge and moves inward, or fails naming the edge.
@@ -14,10 +14,11 @@ import TactileTesting
     @Test func beginsFromTheLeftEdgeMovingRight() {
         let s = GestureScene()
         let g = edgePan(.left, in: s)
-        s.driver.drag(1, from: pt(5, 200), to: pt(105, 210), steps: 10, over: .milliseconds(100))
+        s.driver.drag(1, from: P(5, 200), to: P(105, 210), steps: 10, over: .milliseconds(100))
         #expect(s.log.states("edge").first == .began)
         #expect(s.log.states("edge").last == .ended)
-        #expect(g.translation(in: nil) == pt(100, 10))
+        #expect(g.translation(in: nil) == P(100, 10))
+        s.verify()
     }
 
     @Test(arguments: [
@@ -30,40 +31,45 @@ import TactileTesting
         edgePan(edge, in: s)
         s.driver.drag(1, from: a, to: b, steps: 10, over: .milliseconds(100))
         #expect(s.log.states("edge").first == .began)
+        s.verify()
     }
 
     @Test func failsWhenStartingAwayFromTheEdges() {
         let s = GestureScene()
         let g = edgePan(.left, in: s)
-        s.driver.drag(1, from: pt(100, 200), to: pt(200, 200), steps: 10, over: .milliseconds(100))
+        s.driver.drag(1, from: P(100, 200), to: P(200, 200), steps: 10, over: .milliseconds(100))
         #expect(s.log.states("edge").isEmpty)
         #expect(g.failureReason == "started 100 pt from the left edge > 20 pt")
+        s.verify()
     }
 
     @Test func failsWhenMovingAlongTheEdge() {
         let s = GestureScene()
         let g = edgePan(.left, in: s)
-        s.down(1, pt(5, 100))
+        s.down(1, P(5, 100))
         s.wait(10)
-        s.move(1, pt(8, 112))
+        s.move(1, P(8, 112))
         #expect(s.log.states("edge").isEmpty)
         #expect(g.failureReason == "moved along the left edge (12 pt along > 3 pt inward)")
+        s.verify(lifting: [1])
     }
 
     @Test func failsWhenMovingAwayFromTheEdge() {
         let s = GestureScene()
         let g = edgePan(.right, in: s)
-        s.down(1, pt(385, 200))
+        s.down(1, P(385, 200))
         s.wait(10)
-        s.move(1, pt(399, 200))
+        s.move(1, P(399, 200))
         #expect(g.failureReason == "moved away from the right edge (14 pt outward)")
+        s.verify(lifting: [1])
     }
 
     @Test func failsWithNoEdges() {
         let s = GestureScene()
         let g = edgePan([], in: s)
-        s.driver.drag(1, from: pt(5, 200), to: pt(105, 200), steps: 10, over: .milliseconds(100))
+        s.driver.drag(1, from: P(5, 200), to: P(105, 200), steps: 10, over: .milliseconds(100))
         #expect(s.log.states("edge").isEmpty)
         #expect(g.failureReason == "edges is empty: no edge to start from")
+        s.verify()
     }
 }

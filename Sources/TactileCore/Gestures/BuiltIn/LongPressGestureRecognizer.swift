@@ -4,6 +4,10 @@
 ///
 /// With `numberOfTapsRequired` > 0 that many taps must come first (the press is the tap after them that stays
 /// down), each following the last within `GestureDefaults.multiTapInterval`.
+///
+/// Failure reasons, for example: `moved 14.2 pt > 10 pt after 120 ms`, `lifted after 200 ms < 500 ms`,
+/// `2 touches > 1 required`, `first tap held 800 ms > 750 ms`, `no touch-down within 350 ms after tap 1 of 1`,
+/// `touch cancelled before the long press was recognized` (after `began`: cancelled, with the same kind of text).
 @MainActor
 open class LongPressGestureRecognizer: GestureRecognizer {
     /// Taps before the press (default 0).
@@ -19,13 +23,21 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     private var mostFingers = 0
     /// When the current tap or press began.
     private var segmentStart: Duration = .zero
-    /// When the press timer started (all required fingers down).
-    private var pressStart: Duration = .zero
     private var tapsDone = 0
     private var lastLift: Duration = .zero
     private var pressTimer = GestureTimer()
-    private var holdTimer = GestureTimer()
     private var gapTimer = GestureTimer()
+    /// The press asked to begin (it may be waiting for a recognizer it requires to fail).
+    private var beganRequested = false
+
+    /// Whether the gesture has begun, or has asked to and waits for a required recognizer to fail.
+    private var isActive: Bool {
+        switch state {
+        case .began, .changed: return true
+        case .possible: return beganRequested
+        default: return false
+        }
+    }
 
     /// Whether the taps are done and the current finger-down is the press itself.
     private var isPressing: Bool { tapsDone >= numberOfTapsRequired }
@@ -42,16 +54,12 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
         super.touchesBegan(touches, with: event)
-        switch state {
-        case .began, .changed:
+        if isActive {
             // Once recognized, later fingers are not part of the press.
             for touch in touches { ignore(touch, for: event) }
             return
-        case .possible:
-            break
-        default:
-            return
         }
+        guard state == .possible else { return }
         if let problem = configurationProblem {
             TactileLog.gestures.error("LongPressGestureRecognizer misconfigured: \(problem)")
             fail(reason: problem)
@@ -80,38 +88,26 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
         guard fingers.count == numberOfTouchesRequired else { return }
         if isPressing {
-            pressStart = now
             pressTimer.start(on: clock, after: minimumPressDuration) { [weak self] in self?.pressTimerFired() }
-        } else {
-            holdTimer.start(on: clock, after: GestureDefaults.tapMaximumDuration) { [weak self] in
-                self?.tapHeldTooLong()
-            }
         }
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
         super.touchesMoved(touches, with: event)
-        switch state {
-        case .possible:
-            checkMovement(of: touches, at: event.timestamp)
-        case .began, .changed:
+        if isActive {
             state = .changed
-        default:
-            break
+        } else if state == .possible {
+            checkMovement(of: touches, at: event.timestamp)
         }
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
         super.touchesEnded(touches, with: event)
-        switch state {
-        case .began, .changed:
+        if isActive {
             state = .ended
             return
-        case .possible:
-            break
-        default:
-            return
         }
+        guard state == .possible else { return }
         let now = event.timestamp
         guard checkMovement(of: touches, at: now) else { return }
         if isPressing {
@@ -122,7 +118,12 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
         for touch in touches { fingers.remove(touch) }
         guard fingers.isEmpty else { return }
-        holdTimer.stop()
+        let held = now - segmentStart
+        if held > GestureDefaults.tapMaximumDuration {
+            fail(reason: "\(GestureReasonFormat.ordinal(tapsDone + 1)) tap held \(GestureReasonFormat.milliseconds(held)) > "
+                 + "\(GestureReasonFormat.milliseconds(GestureDefaults.tapMaximumDuration))")
+            return
+        }
         if mostFingers < numberOfTouchesRequired {
             fail(reason: "tapped with \(GestureReasonFormat.touches(mostFingers)) < \(numberOfTouchesRequired) required")
             return
@@ -134,13 +135,10 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
         super.touchesCancelled(touches, with: event)
-        switch state {
-        case .began, .changed:
+        if isActive {
             cancel(reason: "touch cancelled during the long press")
-        case .possible:
+        } else if state == .possible {
             fail(reason: "touch cancelled before the long press was recognized")
-        default:
-            break
         }
     }
 
@@ -161,16 +159,9 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     private func pressTimerFired() {
         pressTimer.fired()
-        guard state == .possible, fingers.count == numberOfTouchesRequired else { return }
+        guard state == .possible, !beganRequested, fingers.count == numberOfTouchesRequired else { return }
+        beganRequested = true
         state = .began
-    }
-
-    private func tapHeldTooLong() {
-        holdTimer.fired()
-        guard state == .possible, !fingers.isEmpty else { return }
-        fail(reason: "\(GestureReasonFormat.ordinal(tapsDone + 1)) tap held "
-             + "\(GestureReasonFormat.milliseconds(GestureDefaults.tapMaximumDuration)) without lifting "
-             + "(max \(GestureReasonFormat.milliseconds(GestureDefaults.tapMaximumDuration)))")
     }
 
     private func gapExpired() {
@@ -183,9 +174,9 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     open override func reset() {
         super.reset()
         pressTimer.stop()
-        holdTimer.stop()
         gapTimer.stop()
         fingers.removeAll()
+        beganRequested = false
         mostFingers = 0
         tapsDone = 0
     }

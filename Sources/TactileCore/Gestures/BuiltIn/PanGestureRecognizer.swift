@@ -5,6 +5,9 @@
 /// The translation is reckoned from where the fingers went down and follows their centroid; adding or
 /// lifting a finger mid-pan does not make it jump. The velocity is a least-squares fit over the last
 /// `GestureDefaults.velocitySampleWindow` of centroid samples.
+///
+/// Failure reasons, for example: `lifted after moving 5 pt, not more than 10 pt, in 100 ms`,
+/// `2 touches > 1 maximum`, `touch cancelled before the pan began`.
 @MainActor
 open class PanGestureRecognizer: GestureRecognizer {
     /// Fewest fingers that pan (default 1).
@@ -21,6 +24,20 @@ open class PanGestureRecognizer: GestureRecognizer {
     private var samples = VelocityEstimator()
     /// When the first finger went down.
     private var startTime: Duration = .zero
+    /// The pan asked to begin (it may be waiting for a recognizer it requires to fail).
+    private var beganRequested = false
+
+    /// Whether the pan has begun, or has asked to and waits for a required recognizer to fail.
+    private var isPanning: Bool {
+        switch state {
+        case .began, .changed: return true
+        case .possible: return beganRequested
+        default: return false
+        }
+    }
+
+    /// Whether the recognizer is still deciding or panning.
+    private var isLive: Bool { state == .possible || state == .began || state == .changed }
 
     private var configurationProblem: String? {
         if minimumNumberOfTouches < 1 {
@@ -63,12 +80,8 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
         super.touchesBegan(touches, with: event)
-        let panning: Bool
-        switch state {
-        case .possible: panning = false
-        case .began, .changed: panning = true
-        default: return
-        }
+        guard isLive else { return }
+        let panning = isPanning
         if !panning, let problem = configurationProblem {
             TactileLog.gestures.error("PanGestureRecognizer misconfigured: \(problem)")
             fail(reason: problem)
@@ -93,14 +106,11 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
         super.touchesMoved(touches, with: event)
-        switch state {
-        case .possible, .began, .changed: break
-        default: return
-        }
-        guard touches.contains(where: { fingers.contains($0) }) else { return }
+        guard isLive else { return }
+        guard fingers.containsAny(of: touches) else { return }
         centroid = fingers.centroid
         samples.add(centroid, at: event.timestamp)
-        if state != .possible {
+        if isPanning {
             state = .changed
             return
         }
@@ -111,17 +121,14 @@ open class PanGestureRecognizer: GestureRecognizer {
             fail(reason: veto)
             return
         }
+        beganRequested = true
         state = .began
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
         super.touchesEnded(touches, with: event)
-        let panning: Bool
-        switch state {
-        case .possible: panning = false
-        case .began, .changed: panning = true
-        default: return
-        }
+        guard isLive else { return }
+        let panning = isPanning
         let now = event.timestamp
         // Lift locations count as the last motion.
         let lastCentroid = fingers.centroid
@@ -150,13 +157,11 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
         super.touchesCancelled(touches, with: event)
-        switch state {
-        case .began, .changed:
+        guard isLive else { return }
+        if isPanning {
             cancel(reason: "touch cancelled during the pan")
-        case .possible:
+        } else {
             fail(reason: "touch cancelled before the pan began")
-        default:
-            break
         }
     }
 
@@ -181,5 +186,6 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func reset() {
         super.reset()
         fingers.removeAll()
+        beganRequested = false
     }
 }

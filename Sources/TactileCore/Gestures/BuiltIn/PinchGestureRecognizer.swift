@@ -4,6 +4,10 @@
 /// `scale` is the ratio of the current distance to the distance at touch-down. Setting it (typically back to
 /// 1 after applying it) re-bases: later movement scales from the new value. If one finger lifts mid-pinch the
 /// scale holds, and a finger put down again continues from it.
+/// A third finger is ignored.
+///
+/// Failure reasons, for example: `lifted with 1 touch; a pinch needs 2`,
+/// `lifted a finger after the span changed 3 pt, not more than 8 pt, in 40 ms`.
 @MainActor
 open class PinchGestureRecognizer: GestureRecognizer {
     private var pair = TouchPair()
@@ -15,6 +19,17 @@ open class PinchGestureRecognizer: GestureRecognizer {
     private var spanAtBase = 1.0
     private var spanSamples = VelocityEstimator()
     private var startTime: Duration = .zero
+    /// The gesture asked to begin (it may be waiting for a recognizer it requires to fail).
+    private var beganRequested = false
+
+    /// Whether the gesture has begun, or has asked to and waits for a required recognizer to fail.
+    private var isActive: Bool {
+        switch state {
+        case .began, .changed: return true
+        case .possible: return beganRequested
+        default: return false
+        }
+    }
 
     /// A span below this is treated as this, so two fingers on one spot cannot divide by zero.
     private static let smallestSpan = 1.0
@@ -39,10 +54,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
         super.touchesBegan(touches, with: event)
-        switch state {
-        case .possible, .began, .changed: break
-        default: return
-        }
+        guard state == .possible || isActive else { return }
         if pair.isEmpty && measure == nil { startTime = event.timestamp }
         for touch in touches where !pair.add(touch) {
             ignore(touch, for: event)
@@ -69,17 +81,17 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
         super.touchesMoved(touches, with: event)
-        switch state {
-        case .possible, .began, .changed: break
-        default: return
-        }
+        guard state == .possible || isActive else { return }
         guard let (a, b) = pair.locations, var m = measure,
-              touches.contains(where: { pair.contains($0) }) else { return }
+              pair.containsAny(of: touches) else { return }
         m.update(a, b)
         measure = m
         spanSamples.add(Point(x: m.span, y: 0), at: event.timestamp)
-        if state == .possible {
-            if abs(m.span - initialSpan) > GestureDefaults.pinchHysteresis { state = .began }
+        if !isActive {
+            if abs(m.span - initialSpan) > GestureDefaults.pinchHysteresis {
+                beganRequested = true
+                state = .began
+            }
         } else {
             state = .changed
         }
@@ -87,15 +99,12 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
         super.touchesEnded(touches, with: event)
-        switch state {
-        case .possible, .began, .changed: break
-        default: return
-        }
+        guard state == .possible || isActive else { return }
         let held = scale
         var removed = false
         for touch in touches where pair.remove(touch) { removed = true }
         guard removed else { return }
-        if state == .possible {
+        if !isActive {
             let change = abs((measure?.span ?? initialSpan) - initialSpan)
             fail(reason: measure == nil
                  ? "lifted with 1 touch; a pinch needs 2"
@@ -110,10 +119,10 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
         super.touchesCancelled(touches, with: event)
-        switch state {
-        case .began, .changed: cancel(reason: "touch cancelled during the pinch")
-        case .possible: fail(reason: "touch cancelled before the pinch began")
-        default: break
+        if isActive {
+            cancel(reason: "touch cancelled during the pinch")
+        } else if state == .possible {
+            fail(reason: "touch cancelled before the pinch began")
         }
     }
 
@@ -121,6 +130,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     open override func reset() {
         super.reset()
         pair.removeAll()
+        beganRequested = false
         measure = nil
         scaleBase = 1
         spanAtBase = 1

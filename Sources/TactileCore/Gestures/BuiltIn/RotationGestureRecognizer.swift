@@ -4,6 +4,10 @@
 /// `rotation` is in radians, positive clockwise on screen (y grows downwards), accumulated without wrapping
 /// (two full turns are 4π). Setting it re-bases: later turning adds to the new value. If one finger lifts the
 /// rotation holds, and a finger put down again continues from it.
+/// A third finger is ignored.
+///
+/// Failure reasons, for example: `lifted with 1 touch; a rotation needs 2`,
+/// `lifted a finger after turning 2°, not more than 5°, in 30 ms`.
 @MainActor
 open class RotationGestureRecognizer: GestureRecognizer {
     private var pair = TouchPair()
@@ -14,6 +18,17 @@ open class RotationGestureRecognizer: GestureRecognizer {
     private var initialAngle = 0.0
     private var angleSamples = VelocityEstimator()
     private var startTime: Duration = .zero
+    /// The gesture asked to begin (it may be waiting for a recognizer it requires to fail).
+    private var beganRequested = false
+
+    /// Whether the gesture has begun, or has asked to and waits for a required recognizer to fail.
+    private var isActive: Bool {
+        switch state {
+        case .began, .changed: return true
+        case .possible: return beganRequested
+        default: return false
+        }
+    }
 
     /// The rotation of the gesture in radians since touch-down (or since it was last set).
     public var rotation: Double {
@@ -35,10 +50,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
         super.touchesBegan(touches, with: event)
-        switch state {
-        case .possible, .began, .changed: break
-        default: return
-        }
+        guard state == .possible || isActive else { return }
         if pair.isEmpty && measure == nil { startTime = event.timestamp }
         for touch in touches where !pair.add(touch) {
             ignore(touch, for: event)
@@ -61,17 +73,17 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
         super.touchesMoved(touches, with: event)
-        switch state {
-        case .possible, .began, .changed: break
-        default: return
-        }
+        guard state == .possible || isActive else { return }
         guard let (a, b) = pair.locations, var m = measure,
-              touches.contains(where: { pair.contains($0) }) else { return }
+              pair.containsAny(of: touches) else { return }
         m.update(a, b)
         measure = m
         angleSamples.add(Point(x: m.angle, y: 0), at: event.timestamp)
-        if state == .possible {
-            if abs(m.angle - initialAngle) > GestureDefaults.rotationHysteresis { state = .began }
+        if !isActive {
+            if abs(m.angle - initialAngle) > GestureDefaults.rotationHysteresis {
+                beganRequested = true
+                state = .began
+            }
         } else {
             state = .changed
         }
@@ -79,14 +91,11 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
         super.touchesEnded(touches, with: event)
-        switch state {
-        case .possible, .began, .changed: break
-        default: return
-        }
+        guard state == .possible || isActive else { return }
         var removed = false
         for touch in touches where pair.remove(touch) { removed = true }
         guard removed else { return }
-        if state == .possible {
+        if !isActive {
             let turned = abs((measure?.angle ?? initialAngle) - initialAngle)
             fail(reason: measure == nil
                  ? "lifted with 1 touch; a rotation needs 2"
@@ -100,10 +109,10 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
         super.touchesCancelled(touches, with: event)
-        switch state {
-        case .began, .changed: cancel(reason: "touch cancelled during the rotation")
-        case .possible: fail(reason: "touch cancelled before the rotation began")
-        default: break
+        if isActive {
+            cancel(reason: "touch cancelled during the rotation")
+        } else if state == .possible {
+            fail(reason: "touch cancelled before the rotation began")
         }
     }
 
@@ -111,6 +120,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
     open override func reset() {
         super.reset()
         pair.removeAll()
+        beganRequested = false
         measure = nil
         rotationBase = 0
         angleAtBase = 0

@@ -4,6 +4,10 @@
 /// `GestureDefaults.swipeMaximumDuration` of the first touch-down, within
 /// `GestureDefaults.swipeDirectionTolerance` of a cardinal axis, in a direction contained in `direction`.
 /// It recognizes as soon as the distance is reached, before the fingers lift.
+///
+/// Failure reasons, for example: `swiped left, allowed: right`, `moved 30° off the right axis > 22.5°`,
+/// `did not travel 50 pt within 500 ms (travelled 30 pt)`, `lifted after travelling 30 pt < 50 pt`,
+/// `3 touches > 2 required`.
 @MainActor
 open class SwipeGestureRecognizer: GestureRecognizer {
     /// The directions accepted (default `.right`, as UIKit).
@@ -18,6 +22,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// Distance travelled at the last event, for reasons.
     private var travelled = 0.0
     private var deadline = GestureTimer()
+    /// Recognition was asked for (it may wait for a required recognizer to fail).
+    private var recognized = false
 
     private var configurationProblem: String? {
         if numberOfTouchesRequired < 1 {
@@ -29,7 +35,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
         super.touchesBegan(touches, with: event)
-        guard state == .possible else { return }
+        guard state == .possible, !recognized else { return }
         if let problem = configurationProblem {
             TactileLog.gestures.error("SwipeGestureRecognizer misconfigured: \(problem)")
             fail(reason: problem)
@@ -52,7 +58,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
         super.touchesMoved(touches, with: event)
-        guard state == .possible, fingers.count == numberOfTouchesRequired else { return }
+        guard state == .possible, !recognized, fingers.count == numberOfTouchesRequired else { return }
         let t = GestureGeometry.difference(fingers.centroid, origin)
         travelled = GestureGeometry.length(t)
         let elapsed = event.timestamp - startTime
@@ -72,13 +78,14 @@ open class SwipeGestureRecognizer: GestureRecognizer {
             fail(reason: "swiped \(stroke.direction.reasonText), allowed: \(direction.reasonText)")
         } else {
             deadline.stop()
+            recognized = true
             state = .ended
         }
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
         super.touchesEnded(touches, with: event)
-        guard state == .possible else { return }
+        guard state == .possible, !recognized else { return }
         fail(reason: "lifted after travelling \(GestureReasonFormat.points(travelled)) < "
              + "\(GestureReasonFormat.points(GestureDefaults.swipeMinimumDistance))")
     }
@@ -100,6 +107,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     open override func reset() {
         super.reset()
         deadline.stop()
+        recognized = false
         fingers.removeAll()
     }
 }
