@@ -55,7 +55,7 @@ let package = Package(
         .target(name: "CTactilePlatform"),
         .target(
             name: "WaylandClient",
-            dependencies: ["CWaylandClient", "WaylandCommon"],
+            dependencies: ["CWaylandClient", "WaylandCommon", .product(name: "Logging", package: "swift-log")],
             plugins: ["WaylandBindings"]),
         .target(
             name: "WaylandServer",
@@ -83,7 +83,7 @@ let package = Package(
         .executableTarget(name: "tactile-hello", dependencies: ["Tactile"], path: "examples/Hello"),
 
         // Tests.
-        .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScannerKit"]),
+        .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScannerKit"], exclude: ["Fixtures"]),
         .testTarget(name: "WaylandTests", dependencies: ["WaylandClient", "WaylandServer", "TactileTesting"]),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore", "TactileTesting"]),
         .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting"]),

@@ -106,6 +106,38 @@ public final class Display {
         return Int(count)
     }
 
+    /// One step of an event loop: dispatches queued events, flushes, waits up to `timeoutMilliseconds`
+    /// (-1: forever, 0: not at all) for the compositor, reads and dispatches. Returns how many events
+    /// were dispatched (0 on timeout).
+    @discardableResult
+    public func dispatch(timeoutMilliseconds: Int32) throws(WaylandError) -> Int {
+        var total = 0
+        while !prepareRead() {
+            total += try dispatchPending()
+        }
+        if total > 0 {
+            cancelRead()
+            try flush()
+            return total
+        }
+        do {
+            try flush()
+        } catch {
+            cancelRead()
+            throw error
+        }
+        var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&descriptor, 1, timeoutMilliseconds)
+        if ready <= 0 {
+            let code = errno
+            cancelRead()
+            if ready < 0 && code != EINTR { throw connection.failure(errno: code) }
+            return 0
+        }
+        try readEvents()
+        return try dispatchPending()
+    }
+
     /// Flushes, reads whatever is already on the socket and dispatches it, never blocking.
     @discardableResult
     public func dispatchAvailable() throws(WaylandError) -> Int {

@@ -1,4 +1,5 @@
 import CWaylandClient
+import Logging
 import Synchronization
 
 #if canImport(Glibc)
@@ -9,10 +10,12 @@ import Glibc
 ///
 /// libwayland reports the text of `wl_display.error` only through its log handler
 /// (`"iface@id: error code: message"`), so the first `Display` installs a handler that keeps the last
-/// few such lines. Lookups match interface, object id and code, so connections do not mix up messages.
+/// few lines (and forwards every line to swift-log, label `WaylandClient`). Lookups match interface,
+/// object id and code, so connections do not mix up messages.
 enum ProtocolErrorLog {
     private static let recent = Mutex<[String]>([])
     private static let capacity = 32
+    private static let logger = Logger(label: "WaylandClient")
 
     /// Installs the log handler (once per process).
     static let install: Void = {
@@ -22,6 +25,9 @@ enum ProtocolErrorLog {
             _ = vsnprintf(&buffer, buffer.count, format, arguments)
             let length = buffer.firstIndex(of: 0) ?? buffer.count
             let line = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            var message = line
+            while message.last == "\n" { message.removeLast() }
+            ProtocolErrorLog.logger.warning("libwayland: \(message)")
             ProtocolErrorLog.recent.withLock { lines in
                 lines.append(line)
                 if lines.count > ProtocolErrorLog.capacity { lines.removeFirst() }

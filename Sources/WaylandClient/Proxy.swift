@@ -6,7 +6,10 @@ import CWaylandClient
 /// interface's argument-less destructor request (e.g. `destroy`, `release`) when the bound version has
 /// one — after which the compositor's events for it are dropped by libwayland. Calling a destructor
 /// request explicitly does the same immediately; any later request throws `objectDestroyed`.
-/// Every proxy keeps its connection alive. Proxies are not thread-safe: use them on one thread.
+/// A proxy keeps alive the object that created it and the objects passed in the creating request
+/// (an `XdgToplevel` keeps its `XdgSurface`, which keeps its `WlSurface`), so dropping a tree of
+/// objects destroys children first. Every proxy keeps its connection alive.
+/// Proxies are not thread-safe: use them on one thread.
 public class Proxy {
     /// The protocol name of the interface, e.g. `"wl_surface"`.
     public class var interfaceName: String { "" }
@@ -22,6 +25,9 @@ public class Proxy {
     private(set) var proxyPointer: OpaquePointer?
     /// False for the display proxy, which libwayland owns.
     private let ownsProxy: Bool
+    /// The creator and the objects passed when this was created: kept alive so that dropping a whole
+    /// tree of objects destroys children before their parents (the order protocols require).
+    private var keptAlive: [Proxy] = []
 
     /// The version the object was created or bound at.
     public let version: UInt32
@@ -118,10 +124,14 @@ public class Proxy {
         return wl_proxy_marshal_array_flags(target, opcode, interface, version, 0, arguments)
     }
 
-    /// Wraps the proxy a request just created.
-    func adoptCreated<T: Proxy>(_ proxy: OpaquePointer?, as type: T.Type, version: UInt32) throws(WaylandError) -> T {
+    /// Wraps the proxy a request just created; it keeps this proxy and `objects` alive.
+    func adoptCreated<T: Proxy>(
+        _ proxy: OpaquePointer?, as type: T.Type, version: UInt32, keeping objects: [Proxy?] = []
+    ) throws(WaylandError) -> T {
         guard let proxy else { throw connection.currentError ?? .outOfMemory }
-        return T(adopting: proxy, connection: connection, version: version)
+        let created = T(adopting: proxy, connection: connection, version: version)
+        created.keptAlive = [self] + objects.compactMap { $0 }
+        return created
     }
 
     // MARK: Helpers for generated event decoding
@@ -129,7 +139,9 @@ public class Proxy {
     /// Wraps a proxy libwayland created for a `new_id` in an event.
     func adoptIncoming<T: Proxy>(_ object: OpaquePointer?, as type: T.Type) -> T? {
         guard let object else { return nil }
-        return T(adopting: object, connection: connection, version: version)
+        let created = T(adopting: object, connection: connection, version: version)
+        created.keptAlive = [self]
+        return created
     }
 
     /// The Swift object of an object argument, if it is one of ours and of the expected type.

@@ -6,12 +6,14 @@ import Glibc
 
 /// One request or event as libwayland sees it: name, signature and the interface of each object slot.
 public struct MessageDescription: Sendable {
+    /// The protocol name.
     public var name: String
     /// libwayland's signature, e.g. `"2?ou"`.
     public var signature: String
     /// One entry per signature slot: the interface name of `o`/`n` slots, otherwise nil.
     public var types: [String?]
 
+    /// Creates a description.
     public init(name: String, signature: String, types: [String?]) {
         self.name = name
         self.signature = signature
@@ -21,11 +23,16 @@ public struct MessageDescription: Sendable {
 
 /// One interface as libwayland sees it.
 public struct InterfaceDescription: Sendable {
+    /// The protocol name.
     public var name: String
+    /// The highest version described.
     public var version: Int32
+    /// Requests in opcode order.
     public var requests: [MessageDescription]
+    /// Events in opcode order.
     public var events: [MessageDescription]
 
+    /// Creates a description.
     public init(name: String, version: Int32, requests: [MessageDescription], events: [MessageDescription]) {
         self.name = name
         self.version = version

@@ -95,7 +95,7 @@ struct InterfaceGenerator {
         let conformance = incoming.isEmpty ? ": Sendable" : ""
         out.block("public enum \(incomingEnum)\(conformance)") { out in
             for message in incoming {
-                var docs = [Naming.sentence(message.summary), sinceNote(message)].compactMap { $0 }
+                var docs = [Naming.sentence(message.summary) ?? "`\(interface.name).\(message.name)`.", sinceNote(message)].compactMap { $0 }
                 if message.isDestructor { docs.append("The object is destroyed after this is delivered.") }
                 if !docs.isEmpty { out.line("/// " + docs.joined(separator: " ")) }
                 let payload = message.arguments.map { argument -> String in
@@ -128,15 +128,29 @@ struct InterfaceGenerator {
     private func writeDecode(_ message: MessageSpec, into out: inout SwiftWriter) {
         let wire = wireIndices(message)
         var values: [String] = []
-        // File descriptors first, so they are owned (and closed) even if the message is dropped.
+        // File descriptors and new objects first, so they are owned (closed, destroyed) even if the
+        // message is dropped because an object argument cannot be resolved.
         for (position, argument) in message.arguments.enumerated() where argument.type == .fd {
             out.line("let a\(position) = OwnedFileDescriptor(adopting: args[\(wire[position])].h)")
+        }
+        for (position, argument) in message.arguments.enumerated() where argument.type == .newID {
+            let slot = "args[\(wire[position])]"
+            if let target = argument.interface {
+                let type = context.className(target)
+                let call = side == .client
+                    ? "adoptIncoming(\(slot).o, as: \(type).self)"
+                    : "createIncoming(id: \(slot).n, as: \(type).self)"
+                out.line("guard let a\(position) = \(call) else { return }")
+            } else {
+                let base = wire[position]
+                out.line("let a\(position) = NewObjectRequest(interface: string(args[\(base)].s), version: args[\(base + 1)].u, id: args[\(base + 2)].n)")
+            }
         }
         for (position, argument) in message.arguments.enumerated() {
             let slot = "args[\(wire[position])]"
             let variable = "a\(position)"
             switch argument.type {
-            case .fd:
+            case .fd, .newID:
                 values.append(variable)
             case .object:
                 let call = "resolve(\(slot).o, as: \(objectType(argument)).self)"
@@ -144,18 +158,6 @@ struct InterfaceGenerator {
                     out.line("let \(variable) = \(call)")
                 } else {
                     out.line("guard let \(variable) = \(call) else { return }")
-                }
-                values.append(variable)
-            case .newID:
-                if let target = argument.interface {
-                    let type = context.className(target)
-                    let call = side == .client
-                        ? "adoptIncoming(\(slot).o, as: \(type).self)"
-                        : "createIncoming(id: \(slot).n, as: \(type).self)"
-                    out.line("guard let \(variable) = \(call) else { return }")
-                } else {
-                    let base = wire[position]
-                    out.line("let \(variable) = NewObjectRequest(interface: string(args[\(base)].s), version: args[\(base + 1)].u, id: args[\(base + 2)].n)")
                 }
                 values.append(variable)
             case .int:
@@ -297,7 +299,9 @@ struct InterfaceGenerator {
             }
             if side == .client, let creates {
                 let type = untyped ? "type" : "\(context.className(message.arguments[creates].interface ?? "")).self"
-                out.line("return try self.adoptCreated(wlCreated, as: \(type), version: \(untyped ? "version" : "self.version"))")
+                let objects = message.arguments.filter { $0.type == .object }.map { Naming.memberName($0.name) }
+                let keeping = objects.isEmpty ? "" : ", keeping: [\(objects.joined(separator: ", "))]"
+                out.line("return try self.adoptCreated(wlCreated, as: \(type), version: \(untyped ? "version" : "self.version")\(keeping))")
             } else if side == .server, creates != nil {
                 if message.isDestructor { out.line("self.destroy()") }
                 out.line("return wlCreated")

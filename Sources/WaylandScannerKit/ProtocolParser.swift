@@ -86,6 +86,7 @@ public enum ProtocolParser {
                 name: required(node, "name"), version: number(node, "version", default: nil),
                 summary: Self.summary(of: node), requests: [], events: [], enums: [], location: location(node))
             if spec.version == 0 { report(node, "interface '\(spec.name)' has version 0; versions start at 1") }
+            if spec.version > UInt32(Int32.max) { report(node, "interface '\(spec.name)' has version \(spec.version), above \(Int32.max)") }
             for child in node.children {
                 switch child.name {
                 case "request": spec.requests.append(messageSpec(child, kind: .request))

@@ -23,7 +23,11 @@ public struct XMLReader {
     private let bytes: [UInt8]
     private var index = 0
     private var line = 1
+    private var depth = 0
     private let file: String
+
+    /// Deeper nesting is rejected instead of risking the stack (protocol files nest 4 levels).
+    static let maximumDepth = 64
 
     /// Parses `text`; `file` is used in error messages.
     public static func parse(_ text: String, file: String) throws(Diagnostic) -> XMLNode {
@@ -124,6 +128,9 @@ public struct XMLReader {
 
     private mutating func element() throws(Diagnostic) -> XMLNode {
         let startLine = line
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumDepth else { throw fail("elements nested deeper than \(Self.maximumDepth) levels") }
         advance()  // "<"
         let tag = try name("an element name")
         var node = XMLNode(name: tag, attributes: [], children: [], line: startLine)

@@ -5,7 +5,8 @@ import CWaylandServerShim
 public final class ServerClient {
     /// The `wl_client*`, nil once the client is gone.
     private(set) var clientPointer: OpaquePointer?
-    private weak var display: ServerDisplay?
+    /// The display this client is connected to (nil once the display is gone).
+    public private(set) weak var display: ServerDisplay?
     private var destroyListener: Listener?
 
     /// Called once when the client disconnects or is destroyed (its resources are destroyed first).
@@ -14,7 +15,7 @@ public final class ServerClient {
     init(pointer: OpaquePointer, display: ServerDisplay) {
         clientPointer = pointer
         self.display = display
-        let listener = Listener { [weak self] _ in self?.clientWasDestroyed() }
+        let listener = Listener(oneShot: true) { [weak self] _ in self?.clientWasDestroyed() }
         destroyListener = listener
         wl_client_add_destroy_listener(pointer, listener.pointer)
     }

@@ -13,11 +13,22 @@ public final class ServerDisplay {
     /// The `wl_display*`, nil once destroyed.
     private(set) var displayPointer: OpaquePointer?
     private var clients: [OpaquePointer: ServerClient] = [:]
+    private var clientCreated: Listener?
+
+    /// Called for every client that connects (through a socket or `createClient`), before its first request.
+    public var onClientConnected: ((ServerClient) -> Void)?
 
     /// Creates a display with no sockets and no globals.
     public init() throws(WaylandServerError) {
         guard let display = wl_display_create() else { throw .cannotCreateDisplay }
         displayPointer = display
+        let listener = Listener(oneShot: false) { [weak self] data in
+            guard let self, let data else { return }
+            let client = self.client(for: OpaquePointer(data))
+            self.onClientConnected?(client)
+        }
+        clientCreated = listener
+        wl_display_add_client_created_listener(display, listener.pointer)
     }
 
     deinit { destroy() }
@@ -120,6 +131,8 @@ public final class ServerDisplay {
     public func destroy() {
         guard let display = displayPointer else { return }
         wl_display_destroy_clients(display)
+        clientCreated?.remove()
+        clientCreated = nil
         displayPointer = nil
         wl_display_destroy(display)
         clients.removeAll()

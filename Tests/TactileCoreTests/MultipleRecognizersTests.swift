@@ -53,6 +53,24 @@ import TactileTesting
         s.checker.verify()
     }
 
+    /// The realistic double tap: the second tap's end recognizes it, which fails the waiting single tap.
+    @Test func doubleTapOnTheSecondTapFailsTheWaitingSingleTap() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 300, 300))
+        let double = s.recognizer("doubleTap", .manual, on: v)
+        double.onEnded = { g, touches, _ in if touches.first!.tapCount == 2 { g.state = .ended } }
+        let single = s.recognizer("singleTap", .discreteOnEnd, on: v)
+        single.require(toFail: double)
+        s.tap(10, 10)
+        s.clock.advance(by: .milliseconds(100))
+        s.tap(12, 10)
+        #expect(double.actionStates == [.ended])
+        #expect(single.actionStates.isEmpty)
+        #expect(single.failureReason == "required doubleTap to fail; doubleTap recognized")
+        #expect(v.phases == [.began, .began, .cancelled, .cancelled])
+        s.checker.verify()
+    }
+
     @Test func requirementCyclesAreRejected() {
         let a = TestRecognizer("a"), b = TestRecognizer("b"), c = TestRecognizer("c")
         a.require(toFail: b)

@@ -100,6 +100,17 @@ import TactileTesting
         s.checker.verify()
     }
 
+    /// Setting an illegal state is a precondition failure naming the recognizer and both states.
+    @Test func illegalTransitionIsAPreconditionFailure() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let g = GestureRecognizer()
+                g.name = "pan"
+                g.state = .changed              // possible → changed: illegal
+            }
+        }
+    }
+
     @Test func recognizerClockIsTheWindowClock() {
         let s = Scene()
         let v = s.view("V", R(0, 0, 300, 300))
@@ -137,6 +148,31 @@ import TactileTesting
         #expect(g.view == nil && g.state == .possible)
         s.up(1)
         #expect(v.phases == [.began, .ended])   // nothing withholds the end any more
+        s.checker.verify()
+    }
+}
+
+extension RecognitionTests {
+    /// Two fingers: the first on the outer view, the second on the inner one. On the event where
+    /// both recognizers would recognize, the inner (nearer the second touch's hit-test view) wins.
+    @Test func nearerRecognizerWinsAcrossTouches() {
+        let s = Scene()
+        let outer = s.view("outer", R(0, 0, 300, 300))
+        outer.isMultipleTouchEnabled = true
+        let inner = s.view("inner", R(200, 200, 100, 100), in: outer)
+        let far = s.recognizer("far", .continuousOnMove, on: outer)
+        let near = s.recognizer("near", .continuousOnMove, on: inner)
+        s.driver.down(1, at: P(10, 10))
+        s.driver.down(2, at: P(250, 250))
+        s.driver.frame()
+        s.driver.move(1, to: P(20, 10))
+        s.driver.move(2, to: P(260, 250))
+        s.driver.frame()
+        #expect(near.state == .began)
+        #expect(far.failureReason == "near on inner recognized")
+        s.driver.up(1)
+        s.driver.up(2)
+        s.driver.frame()
         s.checker.verify()
     }
 }

@@ -90,6 +90,21 @@ import TactileTesting
     }
 }
 
+extension TouchDeliveryTests {
+    @Test func movingAViewWithinTheWindowKeepsItsTouches() {
+        let s = Scene()
+        let a = s.view("a", R(0, 0, 200, 200))
+        let b = s.view("b", R(200, 0, 200, 200))
+        let v = s.view("v", R(0, 0, 50, 50), in: a)
+        s.down(1, 10, 10)
+        b.addSubview(v)
+        s.move(1, 20, 10)
+        s.up(1)
+        #expect(v.phases == [.began, .moved, .ended])
+        s.checker.verify()
+    }
+}
+
 @MainActor @Suite("Touches and the Responder Chain") struct ResponderChainTests {
     @Test func unhandledTouchesWalkUpToTheWindow() {
         let clock = ManualClock()
@@ -116,5 +131,20 @@ import TactileTesting
         #expect(!View(frame: .zero).becomeFirstResponder())
         b.resignFirstResponder()
         #expect(!b.isFirstResponder)
+    }
+}
+
+extension TouchDeliveryTests {
+    @Test func removingAViewWhoseEndIsWithheldCancelsIt() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 100, 100))
+        let g = s.recognizer("doubleTap", .manual, on: s.window)
+        s.tap(10, 10)
+        #expect(v.phases == [.began])
+        v.removeFromSuperview()
+        #expect(v.phases == [.began, .cancelled])
+        g.state = .failed
+        #expect(v.phases == [.began, .cancelled])
+        s.checker.verify()
     }
 }

@@ -113,7 +113,13 @@ import TactileTesting
         s.clock.advance(by: .seconds(1))
         s.tap(14, 10)
         s.tap(90, 90)               // too far from the previous one
-        #expect(counts == [1, 2, 3, 1, 1])
+        s.driver.drag(7, from: P(50, 50), to: P(90, 50), steps: 2, over: .milliseconds(40))
+        s.tap(90, 50)               // right after a drag, not a tap: starts afresh
+        s.down(8, 10, 80)
+        s.clock.advance(by: .seconds(2))
+        s.up(8)                     // held too long to be a tap
+        s.tap(10, 80)
+        #expect(counts == [1, 2, 3, 1, 1, 1, 1, 1, 1])
         #expect(stamps[0] == .zero && stamps[1] == .milliseconds(50))
         s.checker.verify()
     }
@@ -135,6 +141,26 @@ import TactileTesting
         s.driver.up(2)
         s.driver.frame()
         g.state = .failed
+        s.checker.verify()
+    }
+}
+
+extension TouchInputTests {
+    @Test func inputFedFromInsideADeliveryWaitsForTheCurrentEvent() {
+        let s = Scene()
+        let a = s.view("A", R(0, 0, 100, 100))
+        var fed = false
+        a.onCall = { phase, _, _ in
+            if phase == .began && !fed {
+                fed = true
+                s.driver.move(1, to: P(20, 20))
+                s.driver.frame()                      // re-entrant: delivered after this event
+                #expect(a.phases == [.began])
+            }
+        }
+        s.down(1, 10, 10)
+        #expect(a.phases == [.began, .moved])
+        s.up(1)
         s.checker.verify()
     }
 }

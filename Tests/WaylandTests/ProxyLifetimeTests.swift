@@ -49,6 +49,55 @@ struct ProxyLifetimeTests {
         #expect(compositor.requests == ["wl_compositor.create_region", "wl_region.destroy"])
     }
 
+    @Test func droppedChildrenAreDestroyedBeforeTheirParents() throws {
+        let compositor = try TestCompositor()
+        let link = try LoopbackConnection(server: compositor.display)
+        let globals = try GlobalRegistry(display: link.display)
+        try link.roundtrip()
+        let shm = try globals.bind(WlShm.self, versions: 1...1)
+        let memory = anonymousFile([UInt8](repeating: 0, count: 64))
+        var buffer: WlBuffer?
+        do {
+            let pool = try shm.createPool(fd: memory, size: 64)
+            buffer = try pool.createBuffer(offset: 0, width: 4, height: 4, stride: 16, format: .argb8888)
+        }
+        try link.roundtrip()
+        #expect(compositor.requests == ["wl_shm.create_pool", "wl_shm_pool.create_buffer"])  // the buffer keeps its pool
+        #expect(buffer?.isAlive == true)
+
+        buffer = nil
+        try link.roundtrip()
+        #expect(compositor.requests == [
+            "wl_shm.create_pool", "wl_shm_pool.create_buffer", "wl_buffer.destroy", "wl_shm_pool.destroy",
+        ])
+    }
+
+    @Test func nothingOutlivesItsOwners() throws {
+        let compositor = try TestCompositor()
+        weak var weakDisplay: Display?
+        weak var weakSeat: WlSeat?
+        weak var weakRegistry: GlobalRegistry?
+        weak var weakServerSeat: WlSeatResource?
+        do {
+            let link = try LoopbackConnection(server: compositor.display)
+            let globals = try GlobalRegistry(display: link.display)
+            try link.roundtrip()
+            let seat = try globals.bind(WlSeat.self, versions: 1...5)
+            try link.roundtrip()
+            weakDisplay = link.display
+            weakSeat = seat
+            weakRegistry = globals
+            weakServerSeat = compositor.seats.first
+        }
+        #expect(weakDisplay == nil)  // disconnected: the server sees the socket close
+        #expect(weakSeat == nil)
+        #expect(weakRegistry == nil)
+        #expect(weakServerSeat != nil)
+        try compositor.display.dispatch()
+        #expect(weakServerSeat == nil)  // resources are released when their client goes away
+        #expect(compositor.display.connectedClients.isEmpty)
+    }
+
     @Test func eventsForADroppedProxyAreIgnored() throws {
         let compositor = try TestCompositor()
         let link = try LoopbackConnection(server: compositor.display)

@@ -55,7 +55,9 @@ extension TouchDispatcher {
         g.commitReported(target)
         for h in rivals where h !== g && h.acceptsTouches {
             guard !allowsSimultaneous(g, h), prevents(g, h) else { continue }
-            if h.storedState == .possible {
+            if h.storedState == .possible && h.waitingState != nil && requires(h, toFail: g) {
+                h.commitTerminal(.failed, reason: "required \(g.displayName) to fail; \(g.displayName) recognized")
+            } else if h.storedState == .possible {
                 h.commitTerminal(.failed, reason: "\(g.longName) recognized")
             } else {
                 h.commitTerminal(.cancelled, reason: "cancelled: \(g.longName) recognized")
@@ -117,6 +119,7 @@ extension TouchDispatcher {
         t.heldMoved = false
         t.heldEnd = nil
         heldTouches.removeAll { $0 === t }
+        if t.isFinished { t.releaseBookkeeping() }
     }
 
     // MARK: Failure requirements
@@ -255,6 +258,7 @@ extension TouchDispatcher {
                 t.heldEnd = nil
                 sendSingle(end, t, to: v)
             }
+            if t.isFinished { t.releaseBookkeeping() }
         }
         return released
     }
@@ -287,7 +291,9 @@ extension TouchDispatcher {
         g.waitingState = nil
         g.tracked.removeAll()
         g.liveSwarmCount = 0
+        g.isResetting = true
         g.reset()
+        g.isResetting = false
         g.storedState = .possible
     }
 }

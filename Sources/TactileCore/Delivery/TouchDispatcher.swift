@@ -112,6 +112,7 @@
                 recognizerOrder.append(g)
             }
         }
+        sortByPriority(&recognizerOrder)
         var i = 0
         while i < recognizerOrder.count {
             let g = recognizerOrder[i]
@@ -123,6 +124,39 @@
             g.updateCentroid()
         }
         recognizerOrder.removeAll(keepingCapacity: true)
+    }
+
+    /// Orders recognizers so that, on any touch they share, the one nearer the hit-test view
+    /// (deeper in the hierarchy) comes first, then the more recently added. In-place insertion
+    /// sort: the list is short and usually already ordered.
+    private func sortByPriority(_ list: inout [GestureRecognizer]) {
+        guard list.count > 1 else { return }
+        for i in 1..<list.count {
+            var j = i
+            while j > 0 && Self.precedes(list[j], list[j - 1]) {
+                list.swapAt(j, j - 1)
+                j -= 1
+            }
+        }
+    }
+
+    private static func precedes(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        let da = a.view.map(depth) ?? 0, db = b.view.map(depth) ?? 0
+        if da != db { return da > db }
+        guard let va = a.view, va === b.view else { return false }
+        let ia = va.gestureRecognizers.firstIndex { $0 === a } ?? 0
+        let ib = va.gestureRecognizers.firstIndex { $0 === b } ?? 0
+        return ia > ib
+    }
+
+    private static func depth(_ v: View) -> Int {
+        var n = 0
+        var current = v.superview
+        while let c = current {
+            n += 1
+            current = c.superview
+        }
+        return n
     }
 
     private func deliver(to g: GestureRecognizer, phase: TouchPhase, _ event: TouchEvent) {
@@ -193,14 +227,19 @@
         if phase.isTerminal { t.viewDone = true }
     }
 
-    /// Delivers one touch to its view now (for releases, cancellations and capture).
+    /// Delivers one touch to its view now (for releases, cancellations and capture). During the
+    /// call the touch's `phase` reads as the phase being delivered (a withheld began reads `.began`
+    /// even if the finger has lifted since).
     func sendSingle(_ phase: TouchPhase, _ t: Touch, to v: View) {
         if phase != .began && !t.viewBegan { return }
         if t.viewDone { return }
         noteViewDelivery(t, phase)
         var set = Set<Touch>(minimumCapacity: 1)
         set.insert(t)
+        let actual = t.phase
+        t.phase = phase
         send(phase, set, to: v, window.event)
+        t.phase = actual
     }
 
     /// What the view should get for `t` now, withholding per the recognizers' delay flags.
@@ -255,6 +294,7 @@
 
     /// Bookkeeping for a touch whose sequence is over.
     private func finish(_ t: Touch) {
+        t.isFinished = true
         for g in t.swarm {
             g.liveSwarmCount = max(0, g.liveSwarmCount - 1)
             if let i = g.tracked.firstIndex(where: { $0 === t }) {
@@ -262,8 +302,9 @@
                 g.tracked.remove(at: i)
             }
         }
-        if !t.viewDone && !heldTouches.contains(where: { $0 === t }) { t.viewDone = true }
         t.gestureRecognizers.removeAll()
+        if heldTouches.contains(where: { $0 === t }) { return }    // the swarm still decides its view delivery
+        t.viewDone = true
         t.swarm.removeAll()
         t.ignoringRecognizers.removeAll()
     }

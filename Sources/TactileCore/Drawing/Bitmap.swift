@@ -66,19 +66,6 @@ public struct Bitmap: Sendable, Equatable {
 
     /// The pixels premultiplied into a new pixman image, or nil for an empty bitmap.
     func makePixelImage() -> PixelImage? {
-        guard width > 0, height > 0, let image = try? PixelImage(width: width, height: height) else { return nil }
-        rgba.withUnsafeBufferPointer { src in
-            var i = 0
-            for y in 0..<height {
-                let row = image.rowPointer(y)
-                for x in 0..<width {
-                    let a = UInt32(src[i + 3])
-                    func premultiply(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
-                    row[x] = (a << 24) | (premultiply(src[i]) << 16) | (premultiply(src[i + 1]) << 8) | premultiply(src[i + 2])
-                    i += 4
-                }
-            }
-        }
-        return image
+        try? PixelImage(self)
     }
 }

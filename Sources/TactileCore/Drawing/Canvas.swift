@@ -25,28 +25,28 @@ import Logging
         self.clipBounds = clipBounds
     }
 
+    /// A canvas for drawing into `image` outside any view (for example to prepare a picture once
+    /// and draw it often with `draw(_:in:)`): one point spans `scale` pixels (clamped to
+    /// 0.01...64) and (0, 0) is the image's top-left corner. It stays usable while you keep it.
+    public convenience init(image: PixelImage, scale: Double = 1) {
+        let s = scale.isFinite ? min(max(scale, 0.01), 64) : 1
+        self.init(target: image, mapping: .scale(s),
+                  clipBounds: PixelRect(x: 0, y: 0, width: image.width, height: image.height))
+        image.setClip(nil)
+    }
+
     /// Ends the canvas's life: later calls draw nothing.
     func invalidate() { isValid = false }
 
-    /// How many target pixels one point spans.
-    var scale: Double { mapping.a }
+    /// How many target pixels one point spans (the buffer scale, times any uniform view scaling).
+    public var scale: Double { mapping.a }
 
     /// Fills `rect` with `color` (blending over what is there). Edges that fall between pixels are anti-aliased.
     public func fill(_ rect: Rect, with color: Color) {
         guard usable(color) else { return }
         let box = deviceBox(rect)
         guard box.w > 0, box.h > 0 else { return }
-        if let pixels = Canvas.integralBox(box) {
-            var pixmanColor = color.pixmanColor
-            var pixmanBox = pixman_box32_t(x1: Int32(pixels.x), y1: Int32(pixels.y),
-                                           x2: Int32(pixels.maxX), y2: Int32(pixels.maxY))
-            _ = pixman_image_fill_boxes(PIXMAN_OP_OVER, target.image, &pixmanColor, 1, &pixmanBox)
-            return
-        }
-        var traps: [pixman_trapezoid_t] = []
-        Tessellation.convexPolygon([.init(box.x, box.y), .init(box.x + box.w, box.y),
-                          .init(box.x + box.w, box.y + box.h), .init(box.x, box.y + box.h)], into: &traps)
-        composite(traps, color: color)
+        fillBox(box, color: color)
     }
 
     /// Fills the ellipse inscribed in `rect`, anti-aliased.
@@ -55,8 +55,8 @@ import Logging
         let box = deviceBox(rect)
         guard box.w > 0, box.h > 0 else { return }
         var traps: [pixman_trapezoid_t] = []
-        Tessellation.convexPolygon(Tessellation.ellipse(center: .init(box.x + box.w / 2, box.y + box.h / 2),
-                                              rx: box.w / 2, ry: box.h / 2), into: &traps)
+        let centre = Tessellation.Vertex(box.x + box.w / 2, box.y + box.h / 2)
+        Tessellation.convexPolygon(Tessellation.ellipse(center: centre, rx: box.w / 2, ry: box.h / 2), into: &traps)
         composite(traps, color: color)
     }
 
@@ -66,11 +66,22 @@ import Logging
         guard usable(color) else { return }
         let box = deviceBox(rect)
         guard box.w > 0, box.h > 0 else { return }
-        let r = radius.isFinite ? radius * scale : 0
+        let r = min(max(radius.isFinite ? radius * scale : 0, 0), box.w / 2, box.h / 2)
         var traps: [pixman_trapezoid_t] = []
         Tessellation.convexPolygon(Tessellation.roundedRect(x: box.x, y: box.y, width: box.w, height: box.h, radius: r),
-                         into: &traps)
-        composite(traps, color: color)
+                                   into: &traps)
+        // Between the corner arcs every row is a plain rectangle: fill those rows directly and
+        // rasterize only the rows holding the corners.
+        let bandTop = Canvas.snap(box.y + r).rounded(.up), bandBottom = Canvas.snap(box.y + box.h - r).rounded(.down)
+        guard bandBottom - bandTop >= 2 else {
+            composite(traps, color: color)
+            return
+        }
+        let outer = PixelRect(covering: Rect(x: box.x, y: box.y, width: box.w, height: box.h))
+        let top = PixelRect.clampCoordinate(bandTop), bottom = PixelRect.clampCoordinate(bandBottom)
+        composite(traps, color: color, within: PixelRect(x: outer.x, y: outer.y, width: outer.width, height: top - outer.y))
+        composite(traps, color: color, within: PixelRect(x: outer.x, y: bottom, width: outer.width, height: outer.maxY - bottom))
+        fillBox((box.x, bandTop, box.w, bandBottom - bandTop), color: color)
     }
 
     /// Strokes an anti-aliased polyline through `points`, `width` points wide, with round joins and caps.
@@ -89,18 +100,32 @@ import Logging
 
     /// Draws `bitmap` scaled to fill `rect` (bilinear filtering when its size differs from the
     /// rect's size in pixels), blending over what is there.
+    ///
+    /// The bitmap is converted to premultiplied pixels on every call; to draw the same picture
+    /// often, convert it once with `PixelImage(bitmap)` and draw that.
     public func draw(_ bitmap: Bitmap, in rect: Rect) {
+        guard checkValid(), let source = bitmap.makePixelImage() else { return }
+        draw(source, in: rect)
+    }
+
+    /// Draws premultiplied ARGB pixels scaled to fill `rect` (bilinear filtering when its size
+    /// differs from the rect's size in pixels), blending over what is there. Drawing the canvas's
+    /// own target into itself is ignored.
+    public func draw(_ image: PixelImage, in rect: Rect) {
         guard checkValid() else { return }
+        guard image !== target else {
+            Canvas.logger.warning("drawing a canvas's own pixels into itself is not supported; ignored")
+            return
+        }
         let box = deviceBox(rect)
-        guard box.w > 0, box.h > 0, let source = bitmap.makePixelImage() else { return }
-        let sourceToDevice = DeviceMapping(a: box.w / Double(bitmap.width), b: 0, c: 0,
-                                           d: box.h / Double(bitmap.height), tx: box.x, ty: box.y)
+        guard box.w > 0, box.h > 0 else { return }
+        let sourceToDevice = DeviceMapping(a: box.w / Double(image.width), b: 0, c: 0,
+                                           d: box.h / Double(image.height), tx: box.x, ty: box.y)
         let covered = PixelRect(covering: Rect(x: box.x, y: box.y, width: box.w, height: box.h))
         let area = Canvas.intersect(covered, clipBounds)
         // Pixel-aligned destinations repeat the edge pixels so the picture keeps crisp edges.
-        let aligned = Canvas.integralBox(box) != nil
-        compositeTransformed(source, onto: target, sourceToDestination: sourceToDevice, opacity: 1,
-                             area: area, edges: aligned ? PIXMAN_REPEAT_PAD : PIXMAN_REPEAT_NONE)
+        compositeTransformed(image, onto: target, sourceToDestination: sourceToDevice, opacity: 1, area: area,
+                             edges: Canvas.isPixelAligned(box) ? PIXMAN_REPEAT_PAD : PIXMAN_REPEAT_NONE)
     }
 
     // MARK: - Internals
@@ -126,13 +151,41 @@ import Logging
         return (p.x, p.y, w * scale, h * scale)
     }
 
-    /// The box as whole pixels, if all its edges lie on pixel boundaries.
-    private static func integralBox(_ b: (x: Double, y: Double, w: Double, h: Double)) -> PixelRect? {
-        func isWhole(_ v: Double) -> Bool { abs(v - v.rounded()) < 1e-6 }
-        guard isWhole(b.x), isWhole(b.y), isWhole(b.x + b.w), isWhole(b.y + b.h) else { return nil }
-        let x0 = PixelRect.clampCoordinate(b.x.rounded()), y0 = PixelRect.clampCoordinate(b.y.rounded())
-        let x1 = PixelRect.clampCoordinate((b.x + b.w).rounded()), y1 = PixelRect.clampCoordinate((b.y + b.h).rounded())
-        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    /// `v` rounded to the nearest whole pixel when it is within rounding noise of it.
+    private static func snap(_ v: Double) -> Double {
+        abs(v - v.rounded()) < 1e-6 ? v.rounded() : v
+    }
+
+    /// Whether all four edges of the box lie on pixel boundaries.
+    private static func isPixelAligned(_ b: (x: Double, y: Double, w: Double, h: Double)) -> Bool {
+        [b.x, b.y, b.x + b.w, b.y + b.h].allSatisfy { snap($0) == $0.rounded() }
+    }
+
+    /// Fills an axis-aligned box of target pixels: whole pixels inside it with a plain fill, the
+    /// partially covered rim (if any) through a coverage mask.
+    private func fillBox(_ box: (x: Double, y: Double, w: Double, h: Double), color: Color) {
+        let x0 = Canvas.snap(box.x), y0 = Canvas.snap(box.y), x1 = Canvas.snap(box.x + box.w), y1 = Canvas.snap(box.y + box.h)
+        let inner = PixelRect(x: PixelRect.clampCoordinate(x0.rounded(.up)), y: PixelRect.clampCoordinate(y0.rounded(.up)),
+                              width: PixelRect.clampCoordinate(x1.rounded(.down)) - PixelRect.clampCoordinate(x0.rounded(.up)),
+                              height: PixelRect.clampCoordinate(y1.rounded(.down)) - PixelRect.clampCoordinate(y0.rounded(.up)))
+        var traps: [pixman_trapezoid_t] = []
+        let isWhole = x0 == x0.rounded() && y0 == y0.rounded() && x1 == x1.rounded() && y1 == y1.rounded()
+        if !isWhole {
+            Tessellation.convexPolygon([.init(x0, y0), .init(x1, y0), .init(x1, y1), .init(x0, y1)], into: &traps)
+        }
+        guard !inner.isEmpty else {
+            composite(traps, color: color)
+            return
+        }
+        var pixmanColor = color.pixmanColor
+        var pixmanBox = pixman_box32_t(x1: Int32(inner.x), y1: Int32(inner.y), x2: Int32(inner.maxX), y2: Int32(inner.maxY))
+        _ = pixman_image_fill_boxes(PIXMAN_OP_OVER, target.image, &pixmanColor, 1, &pixmanBox)
+        guard !isWhole else { return }
+        let outer = PixelRect(covering: Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+        composite(traps, color: color, within: PixelRect(x: outer.x, y: outer.y, width: outer.width, height: inner.y - outer.y))
+        composite(traps, color: color, within: PixelRect(x: outer.x, y: inner.maxY, width: outer.width, height: outer.maxY - inner.maxY))
+        composite(traps, color: color, within: PixelRect(x: outer.x, y: inner.y, width: inner.x - outer.x, height: inner.height))
+        composite(traps, color: color, within: PixelRect(x: inner.maxX, y: inner.y, width: outer.maxX - inner.maxX, height: inner.height))
     }
 
     static func intersect(_ a: PixelRect, _ b: PixelRect) -> PixelRect {
@@ -141,11 +194,13 @@ import Logging
         return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
-    /// Rasterizes `traps` into an A8 coverage mask no larger than the visible area, then
-    /// composites `color` through it.
-    private func composite(_ traps: [pixman_trapezoid_t], color: Color) {
+    /// Rasterizes `traps` into an A8 coverage mask no larger than the visible part of `within`,
+    /// then composites `color` through it.
+    private func composite(_ traps: [pixman_trapezoid_t], color: Color, within: PixelRect? = nil) {
+        if let within, within.isEmpty { return }
         guard let shape = Tessellation.bounds(of: traps) else { return }
-        let area = Canvas.intersect(shape, clipBounds)
+        var area = Canvas.intersect(shape, clipBounds)
+        if let within { area = Canvas.intersect(area, within) }
         guard !area.isEmpty,
               let mask = pixman_image_create_bits(PIXMAN_a8, Int32(area.width), Int32(area.height), nil, 0) else { return }
         defer { pixman_image_unref(mask) }

@@ -144,10 +144,12 @@ public struct DamageRegion: Equatable, CustomStringConvertible {
         return DamageRegion(rects.map { PixelRect(x: $0.x * f, y: $0.y * f, width: $0.width * f, height: $0.height * f) })
     }
 
+    /// Whether both regions hold exactly the same pixels.
     public static func == (lhs: DamageRegion, rhs: DamageRegion) -> Bool {
         lhs.storage === rhs.storage || pixman_region32_equal(lhs.storage.region, rhs.storage.region) != 0
     }
 
+    /// The region's rectangles, for logs and test failures.
     public var description: String {
         "DamageRegion(" + rects.map(\.description).joined(separator: ", ") + ")"
     }

@@ -12,6 +12,7 @@ public enum DrawingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The largest width or height of an image, in pixels (pixman's 16.16 fixed-point limit).
     public static let maximumDimension = 32767
 
+    /// A sentence saying what was wrong.
     public var description: String {
         switch self {
         case let .invalidSize(w, h):

@@ -83,7 +83,12 @@ public final class PixelImage {
                 for x in 0..<width {
                     let p = row[x]
                     let a = UInt32(p >> 24)
-                    if a != 0 {
+                    if a == 255 {
+                        out[i] = UInt8((p >> 16) & 0xFF)
+                        out[i + 1] = UInt8((p >> 8) & 0xFF)
+                        out[i + 2] = UInt8(p & 0xFF)
+                        out[i + 3] = 255
+                    } else if a != 0 {
                         out[i] = PixelImage.unpremultiply((p >> 16) & 0xFF, a)
                         out[i + 1] = PixelImage.unpremultiply((p >> 8) & 0xFF, a)
                         out[i + 2] = PixelImage.unpremultiply(p & 0xFF, a)
@@ -116,5 +121,25 @@ public final class PixelImage {
 
     private static func unpremultiply(_ c: UInt32, _ a: UInt32) -> UInt8 {
         UInt8(min(255, (c * 255 + a / 2) / a))
+    }
+}
+
+extension PixelImage {
+    /// A premultiplied copy of `bitmap`'s pixels.
+    public convenience init(_ bitmap: Bitmap) throws(DrawingError) {
+        try self.init(width: bitmap.width, height: bitmap.height)
+        let (width, height, rgba, image) = (bitmap.width, bitmap.height, bitmap.rgba, self)
+        rgba.withUnsafeBufferPointer { src in
+            var i = 0
+            for y in 0..<height {
+                let row = image.rowPointer(y)
+                for x in 0..<width {
+                    let a = UInt32(src[i + 3])
+                    func premultiply(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
+                    row[x] = (a << 24) | (premultiply(src[i]) << 16) | (premultiply(src[i + 1]) << 8) | premultiply(src[i + 2])
+                    i += 4
+                }
+            }
+        }
     }
 }

@@ -41,6 +41,7 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     /// The same rectangle in floating-point coordinates.
     public var rect: Rect { Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height)) }
 
+    /// `(x, y, width×height)`.
     public var description: String { "(\(x), \(y), \(width)×\(height))" }
 
     /// Coordinates are kept well inside `Int32` so that pixman's region arithmetic cannot overflow.

@@ -41,5 +41,6 @@ func compositeTransformed(_ source: PixelImage, onto destination: PixelImage,
                              Int32(area.x), Int32(area.y), 0, 0, Int32(area.x), Int32(area.y),
                              Int32(area.width), Int32(area.height))
     _ = pixman_image_set_transform(source.image, nil)
+    _ = pixman_image_set_filter(source.image, PIXMAN_FILTER_NEAREST, nil, 0)
     pixman_image_set_repeat(source.image, PIXMAN_REPEAT_NONE)
 }

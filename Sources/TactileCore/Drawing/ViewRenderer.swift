@@ -15,6 +15,10 @@ import Logging
     /// The largest side of an offscreen image; bigger layers are rendered at a lower resolution.
     static let maximumOffscreenDimension = 8192
 
+    /// How many views the last `render` call composited through an offscreen image (diagnostics:
+    /// translation-only, opaque views never need one).
+    public private(set) var offscreenLayerCount = 0
+
     /// Creates a renderer.
     public init() {}
 
@@ -29,10 +33,17 @@ import Logging
     ///   - damage: the target pixels to repaint; nil repaints everything. Pixels outside it are left
     ///     exactly as they were; pixels inside are first cleared to transparent black.
     public func render(_ root: View, into target: PixelImage, scale: Int = 1, damage: DamageRegion? = nil) {
+        render(root, into: target, scale: Double(min(max(scale, 1), 8)), damage: damage)
+    }
+
+    /// Renders `root` at a fractional buffer scale (for `wp_fractional_scale_v1` with a viewport),
+    /// clamped to 0.25...8; otherwise as `render(_:into:scale:damage:)` with an integer scale.
+    public func render(_ root: View, into target: PixelImage, scale: Double, damage: DamageRegion? = nil) {
+        offscreenLayerCount = 0
         var clip = target.extent
         if let damage { clip.formIntersection(damage) }
         guard !clip.isEmpty else { return }
-        let s = Double(min(max(scale, 1), 8))
+        let s = scale.isFinite ? min(max(scale, 0.25), 8) : 1
         defer { target.setClip(nil) }
 
         target.setClip(clip)
@@ -115,10 +126,15 @@ import Logging
             // Transformed: paint the visible part of the view upright at the resolution it is shown at.
             guard let inverse = mapping.inverse else { return }
             let visible = inverse.boundingBox(of: Double(area.x), Double(area.y), Double(area.width), Double(area.height))
-            let x0 = max(visible.minX, extent.origin.x), y0 = max(visible.minY, extent.origin.y)
-            let x1 = min(visible.maxX, extent.origin.x + extent.size.width), y1 = min(visible.maxY, extent.origin.y + extent.size.height)
-            guard x1 > x0, y1 > y0, mapping.maximumStretch.isFinite else { return }
+            guard mapping.maximumStretch.isFinite else { return }
             var resolution = min(max(mapping.maximumStretch, 1.0 / 64), 8)
+            // A margin of two offscreen pixels lets bilinear filtering at the edge of a partial
+            // repaint read real neighbours, so a damaged patch matches a full repaint.
+            let margin = 2 / resolution
+            let x0 = max(visible.minX - margin, extent.origin.x), y0 = max(visible.minY - margin, extent.origin.y)
+            let x1 = min(visible.maxX + margin, extent.origin.x + extent.size.width)
+            let y1 = min(visible.maxY + margin, extent.origin.y + extent.size.height)
+            guard x1 > x0, y1 > y0 else { return }
             let largest = max(x1 - x0, y1 - y0) * resolution
             if largest > Double(ViewRenderer.maximumOffscreenDimension - 2) {
                 resolution *= Double(ViewRenderer.maximumOffscreenDimension - 2) / largest
@@ -137,6 +153,7 @@ import Logging
             offscreenMapping = DeviceMapping.scale(resolution).then(.translation(-left, -top))
         }
 
+        offscreenLayerCount += 1
         paint(view, mapping: offscreenMapping, into: offscreen, clip: offscreen.extent)
         offscreen.setClip(nil)
         guard let offscreenToLocal = offscreenMapping.inverse else { return }

@@ -3,7 +3,18 @@ import Foundation
 /// A 2-D affine transform, laid out as Core Graphics does:
 /// `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
 public struct AffineTransform: Hashable, Sendable {
-    public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+    /// x scale / rotation component (multiplies x into x').
+    public var a: Double
+    /// Rotation / shear component (multiplies x into y').
+    public var b: Double
+    /// Rotation / shear component (multiplies y into x').
+    public var c: Double
+    /// y scale / rotation component (multiplies y into y').
+    public var d: Double
+    /// Horizontal translation.
+    public var tx: Double
+    /// Vertical translation.
+    public var ty: Double
 
     /// A transform from its six components.
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {

@@ -2,6 +2,8 @@
 ///
 /// UIKit's published defaults are used where Apple documents them (long press: 0.5 s and 10 pt);
 /// the others are chosen to feel like UIKit on a touchscreen and are fixed here so tests can rely on them.
+/// Limits are exclusive: a tap fails on movement of *more than* `tapSlop`, a pan begins after *more than*
+/// `panHysteresis`, and so on.
 public enum GestureDefaults {
     /// Movement (from the touch-down point) that fails a tap.
     public static let tapSlop: Double = 10
@@ -23,11 +25,11 @@ public enum GestureDefaults {
     public static let swipeMaximumDuration: Duration = .milliseconds(500)
     /// Width of the band along a screen edge where a screen-edge pan may start.
     public static let screenEdgeMargin: Double = 20
-    /// Largest angle (radians) between a swipe's travel and its direction.
+    /// Largest angle (radians) between a swipe's travel and its direction: 22.5°.
     public static let swipeDirectionTolerance: Double = .pi / 8
-    /// The window of recent samples used for velocity estimates.
+    /// The window of recent samples used for velocity estimates (least-squares fit: pan, pinch, rotation).
     public static let velocitySampleWindow: Duration = .milliseconds(100)
-    /// Longest hold of a tap before it fails.
+    /// Longest hold of a tap before it fails (also the taps before a long press); checked on move and lift.
     public static let tapMaximumDuration: Duration = .milliseconds(750)
     /// Change of the distance between two fingers before a pinch begins, in points.
     public static let pinchHysteresis: Double = 8

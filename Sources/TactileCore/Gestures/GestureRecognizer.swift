@@ -10,7 +10,13 @@
 /// and then update your data in any order), or at once when the state is set outside a callback
 /// (for example from a timer).
 @MainActor open class GestureRecognizer {
-    private var actions: [(id: ActionID, run: (GestureRecognizer) -> Void)] = []
+    /// An action with its id. A struct (not a tuple) keeps the closure at its natural
+    /// abstraction inside the array, so calling it does not allocate a reabstraction thunk.
+    private struct Action {
+        let id: ActionID
+        let run: (GestureRecognizer) -> Void
+    }
+    private var actions: [Action] = []
     private var nextActionID: UInt64 = 1
 
     /// A recognizer with an optional first action.
@@ -38,7 +44,7 @@
     @discardableResult public func addAction(_ action: @escaping (GestureRecognizer) -> Void) -> ActionID {
         let id = ActionID(nextActionID)
         nextActionID += 1
-        actions.append((id, action))
+        actions.append(Action(id: id, run: action))
         return id
     }
 
@@ -56,6 +62,8 @@
     var storedState: GestureState = .possible {
         didSet { if storedState != oldValue { stateObserver?(oldValue, storedState) } }
     }
+    /// Inside `reset()`: setting `.possible` there is tolerated.
+    var isResetting = false
     /// Test hook: sees every change of the stored state, including resets to `.possible`.
     var stateObserver: ((GestureState, GestureState) -> Void)?
     /// The recognized state this recognizer is holding while a recognizer it requires to fail is undecided.
@@ -214,7 +222,8 @@
 
     // MARK: Subclass hooks
 
-    /// Clears per-gesture data; called before a finished recognizer returns to `.possible`.
+    /// Clears per-gesture data; called before a finished recognizer returns to `.possible`
+    /// (setting `state = .possible` here is tolerated and has no effect).
     open func reset() {}
     /// Touches began; their view and this recognizer's swarm already match.
     open func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {}

@@ -1,5 +1,6 @@
 /// A set of rectangle edges (for screen-edge gestures).
 public struct RectEdge: OptionSet, Sendable {
+    /// The bit set of edges.
     public let rawValue: UInt
     /// An edge set from its raw bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -1,5 +1,6 @@
 /// A set of permitted swipe directions.
 public struct SwipeDirection: OptionSet, Sendable {
+    /// The bit set of directions.
     public let rawValue: UInt
     /// A direction set from its raw bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }

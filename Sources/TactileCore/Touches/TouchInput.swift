@@ -73,7 +73,26 @@
     }
 
     /// Delivers the changes since the last frame as one event. Does nothing without changes.
+    /// Called from inside a delivery (a handler feeding input), it delivers once the current event is done.
     public func frame() {
+        guard !isDelivering else {
+            frameRequested = true
+            return
+        }
+        isDelivering = true
+        defer { isDelivering = false }
+        var rounds = 0
+        repeat {
+            frameRequested = false
+            deliverPending()
+            rounds += 1
+        } while frameRequested && rounds < 64
+    }
+
+    private var isDelivering = false
+    private var frameRequested = false
+
+    private func deliverPending() {
         guard !pending.isEmpty else { return }
         let event = window.event
         event.timestamp = frameTimestamp
@@ -97,7 +116,7 @@
             let t = live[i]
             if t.phase.isTerminal {
                 if t.phase == .ended {
-                    window.dispatcher.tapCounter.recordLift(at: t.locationInWindow, time: t.timestamp, count: t.tapCount)
+                    window.dispatcher.tapCounter.recordLift(of: t)
                 } else {
                     window.dispatcher.tapCounter.reset()
                 }

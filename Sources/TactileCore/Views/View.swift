@@ -116,7 +116,12 @@
             v.damageSubtree()
             return
         }
-        v.removeFromSuperview()
+        // Moving within the same window keeps the view's touches; leaving the window cancels them.
+        if let myWindow = window, v.window === myWindow {
+            v.detachFromSuperview()
+        } else {
+            v.removeFromSuperview()
+        }
         subviews.insert(v, at: min(max(0, index), subviews.count))
         v.superview = self
         v.damageSubtree()
@@ -125,8 +130,14 @@
     /// Removes the view from its superview. Touches currently delivered to it or its subviews are
     /// cancelled at their views, and its recognizers stop tracking them.
     public func removeFromSuperview() {
-        guard let parent = superview else { return }
+        guard superview != nil else { return }
         if let window { window.dispatcher.subtreeWillLeave(self) }
+        detachFromSuperview()
+    }
+
+    /// Unlinks the view from its superview (damaging its old area) without touching its touches.
+    private func detachFromSuperview() {
+        guard let parent = superview else { return }
         damageSubtree()
         if let i = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: i) }
         superview = nil

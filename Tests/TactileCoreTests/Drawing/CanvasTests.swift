@@ -37,6 +37,17 @@ func rgba(_ b: Bitmap, _ x: Int, _ y: Int) -> [Int] {
         #expect(rgba(b, 6, 3)[3] == 0)
     }
 
+    @Test func fractionalRectHasFullInteriorAndProportionalRim() throws {
+        let b = try renderCanvas(width: 10, height: 10) { $0.fill(Rect(x: 2.5, y: 2.25, width: 4, height: 4.5), with: .white) }
+        for y in 3...5 { for x in 3...5 { #expect(rgba(b, x, y) == [255, 255, 255, 255], "inside \(x),\(y)") } }
+        #expect(abs(rgba(b, 2, 2)[3] - 96) <= 10)   // ½ × ¾ covered
+        #expect(abs(rgba(b, 4, 2)[3] - 191) <= 10)  // ¾ covered
+        #expect(abs(rgba(b, 2, 4)[3] - 128) <= 10)  // ½ covered
+        #expect(abs(rgba(b, 6, 6)[3] - 96) <= 10)   // ½ × ¾ covered
+        #expect(abs(rgba(b, 4, 6)[3] - 191) <= 10)
+        #expect(rgba(b, 7, 4)[3] == 0 && rgba(b, 4, 7)[3] == 0 && rgba(b, 1, 4)[3] == 0 && rgba(b, 4, 1)[3] == 0)
+    }
+
     @Test func translucentFillBlendsOverExistingPixels() throws {
         let b = try renderCanvas(width: 4, height: 4) {
             $0.fill(Rect(x: 0, y: 0, width: 4, height: 4), with: .blue)
@@ -72,6 +83,20 @@ func rgba(_ b: Bitmap, _ x: Int, _ y: Int) -> [Int] {
         #expect(rgba(b, 10, 10)[3] == 255)  // corner centre
         // Along the corner diagonal the edge (at 10 − 10/√2 ≈ 2.93) is partially covered.
         #expect((1...4).map { rgba(b, $0, $0)[3] }.contains { $0 > 0 && $0 < 255 })
+    }
+
+    @Test func roundedRectOffTheGridHasNoSeamBetweenCornerRowsAndMiddleRows() throws {
+        let b = try renderCanvas(width: 40, height: 50) {
+            $0.fillRoundedRect(Rect(x: 0.5, y: 0.3, width: 30, height: 40), radius: 8, with: .white)
+        }
+        // The corner rows end at y = 8.3; rows from 9 on are filled as a plain rectangle.
+        for y in 7...33 { #expect(rgba(b, 15, y) == [255, 255, 255, 255], "row \(y)") }
+        for y in 9...31 {
+            #expect(abs(rgba(b, 0, y)[3] - 128) <= 10, "left rim row \(y)")
+            #expect(abs(rgba(b, 30, y)[3] - 128) <= 10, "right rim row \(y)")
+        }
+        #expect(rgba(b, 0, 0)[3] == 0 && rgba(b, 30, 40)[3] == 0)
+        #expect(abs(rgba(b, 15, 0)[3] - 179) <= 10) // top edge at y = 0.3: 70 % covered
     }
 
     @Test func polylineStrokeCoversItsPathOnly() throws {
@@ -111,6 +136,42 @@ func rgba(_ b: Bitmap, _ x: Int, _ y: Int) -> [Int] {
         #expect(rgba(big, 2, 37) == [0, 0, 255, 255])
         let mid = rgba(big, 20, 2) // between red and green: a blend
         #expect(mid[0] > 40 && mid[1] > 40)
+    }
+
+    @Test func pixelImageDrawsAndRoundTripsThroughBitmap() throws {
+        var picture = Bitmap(width: 3, height: 1)
+        picture.setPixel(x: 0, y: 0, to: Color(red: 1, green: 0.5, blue: 0.25))
+        picture.setPixel(x: 1, y: 0, to: Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5))
+        let image = try PixelImage(picture)
+        #expect(image.premultipliedPixel(x: 0, y: 0) == 0xFFFF_8040)
+        #expect(image.premultipliedPixel(x: 2, y: 0) == 0)
+        let back = image.bitmap()
+        #expect(rgba(back, 0, 0) == rgba(picture, 0, 0))
+        #expect(close(rgba(back, 1, 0), rgba(picture, 1, 0)))
+        let b = try renderCanvas(width: 8, height: 4) { $0.draw(image, in: Rect(x: 1, y: 1, width: 3, height: 1)) }
+        #expect(rgba(b, 1, 1) == rgba(picture, 0, 0))
+        #expect(close(rgba(b, 2, 1), rgba(picture, 1, 0)))
+        #expect(rgba(b, 3, 1)[3] == 0 && rgba(b, 0, 1)[3] == 0 && rgba(b, 1, 2)[3] == 0)
+    }
+
+    @Test func drawingACanvasIntoItselfIsIgnored() throws {
+        let image = try PixelImage(width: 4, height: 4)
+        image.fill(with: .red)
+        let canvas = Canvas(target: image, mapping: .identity, clipBounds: PixelRect(x: 0, y: 0, width: 4, height: 4))
+        canvas.draw(image, in: Rect(x: 1, y: 1, width: 2, height: 2))
+        #expect(image.bitmap() == (try renderCanvas(width: 4, height: 4) { $0.fill(Rect(x: 0, y: 0, width: 4, height: 4), with: .red) }))
+    }
+
+    @Test func standaloneCanvasPreparesAPictureForLaterDrawing() throws {
+        let picture = try PixelImage(width: 8, height: 8)
+        let painter = Canvas(image: picture, scale: 2)
+        #expect(painter.scale == 2)
+        painter.fill(Rect(x: 0, y: 0, width: 2, height: 2), with: .green)
+        #expect(picture.premultipliedPixel(x: 3, y: 3) == 0xFF00_FF00)
+        #expect(picture.premultipliedPixel(x: 4, y: 3) == 0)
+        let b = try renderCanvas(width: 8, height: 8) { $0.draw(picture, in: Rect(x: 0, y: 0, width: 8, height: 8)) }
+        #expect(rgba(b, 1, 1) == [0, 255, 0, 255])
+        #expect(rgba(b, 6, 6)[3] == 0)
     }
 
     @Test func scaleDoublesGeometry() throws {

@@ -76,3 +76,31 @@ import Testing
         #expect(r.translatedBy(x: Int.max, y: 0).boundingBox.width >= 0)
     }
 }
+
+@Suite struct BufferDamageTrackerTests {
+    @Test func reusedBufferGetsTheDamageItMissed() {
+        var tracker = BufferDamageTracker<Int>()
+        let a = PixelRect(x: 0, y: 0, width: 10, height: 10)
+        let b = PixelRect(x: 50, y: 50, width: 5, height: 5)
+        #expect(tracker.damage(for: 1) == nil)          // never painted: repaint everything
+
+        tracker.add(DamageRegion(a))                      // frame 1 into buffer 1
+        #expect(tracker.damage(for: 1) == nil)
+        tracker.markPainted(1)
+
+        tracker.add(DamageRegion(b))                      // frame 2 into buffer 2 (new)
+        #expect(tracker.damage(for: 2) == nil)
+        tracker.markPainted(2)
+
+        tracker.add(DamageRegion(a))                      // frame 3 back into buffer 1: missed b, needs a
+        #expect(tracker.damage(for: 1) == DamageRegion([a, b]))
+        tracker.markPainted(1)
+        #expect(tracker.damage(for: 2) == DamageRegion(a))
+        #expect(tracker.damage(for: 1) == DamageRegion())
+
+        tracker.forget(2)
+        #expect(tracker.damage(for: 2) == nil)
+        tracker.removeAll()
+        #expect(tracker.damage(for: 1) == nil)
+    }
+}

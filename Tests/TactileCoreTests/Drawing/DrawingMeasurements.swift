@@ -3,6 +3,8 @@ import Testing
 @testable import TactileCore
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Measurements that only report (never assert speed). Run with

@@ -26,6 +26,8 @@ import Testing
         #expect(GestureReasonFormat.points(14.2345) == "14.2 pt")
         #expect(GestureReasonFormat.points(10) == "10 pt")
         #expect(GestureReasonFormat.milliseconds(.microseconds(119_600)) == "120 ms")
+        #expect(GestureReasonFormat.milliseconds(.seconds(Int64.max)).hasSuffix(" ms"))   // no trap on huge values
+        #expect(GestureReasonFormat.points(.infinity) == "inf pt")
         #expect(GestureReasonFormat.degrees(.pi / 6) == "30°")
         #expect(GestureReasonFormat.ordinal(2) == "second")
         #expect(GestureReasonFormat.ordinal(12) == "tap 12")

@@ -23,6 +23,25 @@ import TactileTesting
         s.verify()
     }
 
+    /// The seed's single-handler variant: after `began`, `changed` reports the finger's location, so a long
+    /// press alone can drag a view.
+    @Test func changedReportsTheFingersLocationForDragging() {
+        let s = GestureScene()
+        let press = s.add(LongPressGestureRecognizer(), named: "press")
+        var locations: [Point] = []
+        press.addAction { g in locations.append(g.location(in: nil)) }
+        s.down(1, P(100, 100))
+        s.wait(500)
+        s.wait(10)
+        s.move(1, P(150, 120))
+        s.wait(10)
+        s.move(1, P(200, 140))
+        s.up(1)
+        #expect(s.log.states("press") == [.began, .changed, .changed, .ended])
+        #expect(locations == [P(100, 100), P(150, 120), P(200, 140), P(200, 140)])
+        s.verify()
+    }
+
     @Test func smallMovementBeforeTheTimerIsAllowed() {
         let s = GestureScene()
         s.add(LongPressGestureRecognizer(), named: "press")
@@ -95,10 +114,11 @@ import TactileTesting
         press.numberOfTapsRequired = 1
         s.add(press, named: "press")
         s.down(1, P(100, 100))
-        s.wait(1000)
+        s.wait(800)
+        s.up(1)
         #expect(s.log.states("press").isEmpty)
-        #expect(press.failureReason == "first tap held 750 ms without lifting (max 750 ms)")
-        s.verify(lifting: [1])
+        #expect(press.failureReason == "first tap held 800 ms > 750 ms")
+        s.verify()
     }
 
     @Test func tapAndAHalfFailsWhenThePressComesLate() {
@@ -125,6 +145,65 @@ import TactileTesting
         s.wait(500)
         #expect(s.log.states("press") == [.began])
         s.verify(lifting: [1, 2])
+    }
+
+    @Test func tooManyFingersFail() {
+        let s = GestureScene()
+        s.content.isMultipleTouchEnabled = true
+        let press = s.add(LongPressGestureRecognizer(), named: "press")
+        s.down(1, P(100, 100))
+        s.wait(100)
+        s.down(2, P(200, 100))
+        s.wait(500)
+        #expect(s.log.states("press").isEmpty)
+        #expect(press.failureReason == "2 touches > 1 required")
+        s.verify(lifting: [1, 2])
+    }
+
+    @Test func twoFingerTapBeforeThePressNeedsBothFingers() {
+        let s = GestureScene()
+        let press = LongPressGestureRecognizer()
+        press.numberOfTapsRequired = 1
+        press.numberOfTouchesRequired = 2
+        s.add(press, named: "press")
+        s.driver.tap(at: P(100, 100))
+        #expect(press.failureReason == "tapped with 1 touch < 2 required")
+        s.verify()
+    }
+
+    @Test func negativeDurationFailsWithAClearReason() {
+        let s = GestureScene()
+        let press = LongPressGestureRecognizer()
+        press.minimumPressDuration = .milliseconds(-5)
+        s.add(press, named: "press")
+        s.driver.tap(at: P(100, 100))
+        #expect(press.failureReason == "minimumPressDuration is negative")
+        s.verify()
+    }
+
+    @Test func anAbsurdlyLongDurationNeitherTrapsNorRecognizes() {
+        let s = GestureScene()
+        let press = LongPressGestureRecognizer()
+        press.minimumPressDuration = .seconds(Int64.max / 4)
+        s.add(press, named: "press")
+        s.down(1, P(100, 100))
+        s.wait(100)
+        s.up(1)
+        #expect(s.log.states("press").isEmpty)
+        #expect(press.failureReason?.hasPrefix("lifted after 100 ms < ") == true)
+        s.verify()
+    }
+
+    @Test func cancelledTouchFailsAPressNotYetRecognized() {
+        let s = GestureScene()
+        let press = s.add(LongPressGestureRecognizer(), named: "press")
+        s.down(1, P(100, 100))
+        s.wait(100)
+        s.driver.cancel()
+        s.wait(1000)
+        #expect(s.log.states("press").isEmpty)
+        #expect(press.failureReason == "touch cancelled before the long press was recognized")
+        s.verify()
     }
 
     @Test func cancelledTouchCancelsARecognizedPress() {

@@ -5,13 +5,16 @@ import TactileTesting
 /// Scenarios from "Multiple Gesture Recognizers" and "Gesture Recognizer Delegate": several built-ins on one
 /// touch, mediated by failure requirements, `gestureRecognizerShouldBegin` and the delegate.
 @MainActor @Suite struct MultipleRecognizerTests {
-    /// Single and double tap on one view: both fire on a double tap.
-    @Test func singleAndDoubleTapBothFireWithoutRequireToFail() {
+    /// Single and double tap on one view: both fire on a double tap (the single for the first tap only),
+    /// whichever was added first.
+    @Test(arguments: [true, false])
+    func singleAndDoubleTapBothFireWithoutRequireToFail(doubleFirst: Bool) {
         let s = GestureScene()
         let double = TapGestureRecognizer()
         double.numberOfTapsRequired = 2
-        s.add(double, named: "double")
+        if doubleFirst { s.add(double, named: "double") }
         s.add(TapGestureRecognizer(), named: "single")
+        if !doubleFirst { s.add(double, named: "double") }
         s.driver.tap(at: P(100, 100))
         #expect(s.log.names == ["single"])
         s.wait(100)
@@ -68,6 +71,17 @@ import TactileTesting
         #expect(s.log.states("pan").first == .began)
         #expect(s.log.states("pan").last == .ended)
         #expect(tap.failureReason == "pan on content recognized")
+        s.verify()
+    }
+
+    /// An ancestor's tap recognizes a tap on a plain subview; the subview's touch is cancelled, not ended.
+    @Test func ancestorsTapRecognizesOnAPlainSubview() {
+        let s = GestureScene()
+        let child = s.scene.view("child", R(50, 50, 100, 40), in: s.content)
+        s.add(TapGestureRecognizer(), named: "background")
+        s.driver.tap(at: P(100, 70))
+        #expect(s.log.names == ["background"])
+        #expect(child.phases == [.began, .cancelled])
         s.verify()
     }
 
@@ -131,7 +145,12 @@ import TactileTesting
         let together = Simultaneous()
         pinch.delegate = together
         pan.delegate = together
+        var lastScale = 0.0, lastTranslation = Point.zero
+        pinch.addAction { g in if g.state == .changed { lastScale = (g as! PinchGestureRecognizer).scale } }
+        pan.addAction { g in if g.state == .changed { lastTranslation = (g as! PanGestureRecognizer).translation(in: nil) } }
         spreadAndSlide(s)
+        #expect(abs(lastScale - 2) < 1e-12)
+        #expect(lastTranslation == P(0, 60))
         #expect(s.log.states("pinch").first == .began)
         #expect(s.log.states("pan").first == .began)
         #expect(s.log.states("pinch").last == .ended)

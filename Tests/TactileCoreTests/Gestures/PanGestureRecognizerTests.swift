@@ -217,6 +217,30 @@ import TactileTesting
         s.verify()
     }
 
+    @Test func cancelledTouchFailsAPanNotYetBegun() {
+        let s = GestureScene()
+        let pan = s.add(PanGestureRecognizer(), named: "pan")
+        s.down(1, P(100, 100))
+        s.wait(10)
+        s.move(1, P(104, 100))
+        s.driver.cancel()
+        #expect(s.log.states("pan").isEmpty)
+        #expect(pan.failureReason == "touch cancelled before the pan began")
+        s.verify()
+    }
+
+    @Test func inconsistentTouchLimitsFailWithAClearReason() {
+        let s = GestureScene()
+        let pan = PanGestureRecognizer()
+        pan.minimumNumberOfTouches = 3
+        pan.maximumNumberOfTouches = 2
+        s.add(pan, named: "pan")
+        s.driver.drag(1, from: P(100, 100), to: P(200, 100), steps: 5, over: .milliseconds(50))
+        #expect(s.log.states("pan").isEmpty)
+        #expect(pan.failureReason == "maximumNumberOfTouches 2 < minimumNumberOfTouches 3")
+        s.verify()
+    }
+
     @Test func horizontalPanSubclassFailsOnVerticalMovement() {
         let s = GestureScene()
         let pan = s.add(HorizontalPanGestureRecognizer(), named: "h")
@@ -245,6 +269,56 @@ import TactileTesting
         #expect(s.log.states("h") == [.began, .changed, .ended])
         #expect(translations == [P(30, 0), P(60, 0), P(60, 0)])
         s.verify()
+    }
+}
+
+/// The seed's two subclasses on one view decide exclusively: a horizontal drag moves only horizontally,
+/// a vertical drag only vertically.
+@MainActor @Suite struct AxisLockedPanTests {
+    @Test(arguments: [(Point(x: 60, y: 8), "h"), (Point(x: -7, y: 60), "v")])
+    func horizontalAndVerticalPansOnOneViewAreExclusive(drag d: Point, winner: String) {
+        let s = GestureScene()
+        let h = s.add(HorizontalPanGestureRecognizer(), named: "h")
+        let v = s.add(VerticalPanGestureRecognizer(), named: "v")
+        var center = Point(x: 200, y: 200)
+        for g in [h, v] as [PanGestureRecognizer] {
+            g.addAction { g in
+                guard let p = g as? PanGestureRecognizer, p.state == .began || p.state == .changed else { return }
+                let t = p.translation(in: nil)
+                center = Point(x: center.x + t.x, y: center.y + t.y)
+                p.setTranslation(.zero, in: nil)
+            }
+        }
+        s.driver.drag(1, from: P(100, 100), to: P(100 + d.x, 100 + d.y), steps: 6, over: .milliseconds(60))
+        #expect(s.log.states(winner).first == .began)
+        #expect(s.log.states(winner == "h" ? "v" : "h").isEmpty)
+        #expect(center == (winner == "h" ? P(260, 200) : P(200, 260)))
+        s.verify()
+    }
+}
+
+/// The seed's vertical twin of the horizontal pan.
+@MainActor
+final class VerticalPanGestureRecognizer: PanGestureRecognizer {
+    private var origin: Point = .zero
+
+    override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
+        if let t = touches.first { origin = t.location(in: view?.superview) }
+        super.touchesBegan(touches, with: event)
+    }
+
+    override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
+        if state == .possible, let t = touches.first {
+            let p = t.location(in: view?.superview)
+            if abs(p.x - origin.x) >= abs(p.y - origin.y) { state = .failed }
+        }
+        super.touchesMoved(touches, with: event)
+    }
+
+    override func translation(in view: View?) -> Point {
+        var t = super.translation(in: view)
+        t.x = 0
+        return t
     }
 }
 

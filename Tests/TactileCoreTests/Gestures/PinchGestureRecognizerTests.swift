@@ -95,6 +95,32 @@ import TactileTesting
         s.verify()
     }
 
+    @Test func cancelledTouchesCancelARecognizedPinch() {
+        let s = GestureScene()
+        let pinch = s.add(PinchGestureRecognizer(), named: "pinch")
+        twoDown(s, P(150, 200), P(250, 200))
+        twoMove(s, P(100, 200), P(300, 200))
+        s.driver.cancel()
+        #expect(s.log.states("pinch") == [.began, .cancelled])
+        #expect(pinch.failureReason == "touch cancelled during the pinch")
+        s.verify()
+    }
+
+    @Test func aFingerPutBackContinuesFromTheHeldScale() {
+        let s = GestureScene()
+        let pinch = s.add(PinchGestureRecognizer(), named: "pinch")
+        twoDown(s, P(150, 200), P(250, 200))
+        twoMove(s, P(100, 200), P(300, 200))             // scale 2
+        s.up(2)
+        s.wait(10)
+        s.down(3, P(200, 200))                            // new pair (100, 200)-(200, 200): span 100
+        s.wait(10)
+        s.move(3, P(250, 200))                            // span 150: 2 · 150 / 100
+        #expect(abs(pinch.scale - 3) < 1e-12)
+        #expect(s.log.states("pinch") == [.began, .changed])
+        s.verify(lifting: [1, 3])
+    }
+
     @Test func aThirdFingerIsIgnored() {
         let s = GestureScene()
         let pinch = s.add(PinchGestureRecognizer(), named: "pinch")

@@ -66,6 +66,25 @@ import TactileTesting
         s.verify(lifting: [1, 2])
     }
 
+    @Test func failsWithASingleFinger() {
+        let s = GestureScene()
+        let rotation = s.add(RotationGestureRecognizer(), named: "rotation")
+        s.driver.drag(1, from: P(100, 100), to: P(200, 100), steps: 5, over: .milliseconds(50))
+        #expect(rotation.failureReason == "lifted with 1 touch; a rotation needs 2")
+        s.verify()
+    }
+
+    @Test func cancelledTouchesCancelARecognizedRotation() {
+        let s = GestureScene()
+        let rotation = s.add(RotationGestureRecognizer(), named: "rotation")
+        place(s, angle: 0, first: true)
+        place(s, angle: .pi / 4)
+        s.driver.cancel()
+        #expect(s.log.states("rotation") == [.began, .cancelled])
+        #expect(rotation.failureReason == "touch cancelled during the rotation")
+        s.verify()
+    }
+
     @Test func failsWhenAFingerLiftsBeforeTurning() {
         let s = GestureScene()
         let rotation = s.add(RotationGestureRecognizer(), named: "rotation")

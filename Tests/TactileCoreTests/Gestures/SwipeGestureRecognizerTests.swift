@@ -87,6 +87,28 @@ import TactileTesting
         s.verify()
     }
 
+    @Test func emptyDirectionFailsWithAClearReason() {
+        let s = GestureScene()
+        let swipe = SwipeGestureRecognizer()
+        swipe.direction = []
+        s.add(swipe, named: "swipe")
+        s.driver.drag(1, from: P(100, 100), to: P(200, 100), steps: 4, over: .milliseconds(40))
+        #expect(s.log.states("swipe").isEmpty)
+        #expect(swipe.failureReason == "direction is empty: no direction to swipe in")
+        s.verify()
+    }
+
+    @Test func cancelledTouchFailsTheSwipe() {
+        let s = GestureScene()
+        let swipe = s.add(SwipeGestureRecognizer(), named: "swipe")
+        s.down(1, P(100, 100))
+        s.wait(10)
+        s.move(1, P(120, 100))
+        s.driver.cancel()
+        #expect(swipe.failureReason == "touch cancelled before the swipe was recognized")
+        s.verify()
+    }
+
     @Test func twoFingerSwipe() {
         let s = GestureScene()
         s.content.isMultipleTouchEnabled = true

@@ -43,7 +43,7 @@ import TactileTesting
         s.wait(800)
         s.up(1)
         #expect(s.log.states("tap").isEmpty)
-        #expect(tap.failureReason == "held 750 ms without lifting (max 750 ms)")
+        #expect(tap.failureReason == "held 800 ms > 750 ms")
         s.verify()
     }
 
@@ -153,6 +153,37 @@ import TactileTesting
         s.driver.tap(at: P(100, 100))
         #expect(s.log.states("tap").isEmpty)
         #expect(tap.failureReason == "numberOfTapsRequired is 0; it must be at least 1")
+        s.verify()
+    }
+
+    @Test func tapHeldJustUnderTheMaximumRecognizes() {
+        let s = GestureScene()
+        s.add(TapGestureRecognizer(), named: "tap")
+        s.down(1, P(100, 100))
+        s.wait(750)
+        s.up(1)
+        #expect(s.log.states("tap") == [.ended])
+        s.verify()
+    }
+
+    @Test func tapFailsWhenItsTouchIsCancelled() {
+        let s = GestureScene()
+        let tap = s.add(TapGestureRecognizer(), named: "tap")
+        s.down(1, P(100, 100))
+        s.wait(20)
+        s.driver.cancel()
+        #expect(s.log.states("tap").isEmpty)
+        #expect(tap.failureReason == "touch cancelled during the first tap")
+        s.verify()
+    }
+
+    @Test func tapWithNoTouchesRequiredFailsWithAClearReason() {
+        let s = GestureScene()
+        let tap = TapGestureRecognizer()
+        tap.numberOfTouchesRequired = 0
+        s.add(tap, named: "tap")
+        s.driver.tap(at: P(100, 100))
+        #expect(tap.failureReason == "numberOfTouchesRequired is 0; it must be at least 1")
         s.verify()
     }
 

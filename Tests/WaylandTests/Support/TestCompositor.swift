@@ -18,6 +18,10 @@ final class TestCompositor {
     private(set) var boundVersions: [String: UInt32] = [:]
     /// Live keyboards, in creation order.
     private(set) var keyboards: [WlKeyboardResource] = []
+    /// Surfaces, in creation order.
+    private(set) var surfaces: [WlSurfaceResource] = []
+    /// Touch objects, in creation order.
+    private(set) var touches: [WlTouchResource] = []
     /// Live seats.
     private(set) var seats: [WlSeatResource] = []
     private var resources: [Resource] = []
@@ -65,7 +69,7 @@ final class TestCompositor {
             switch request {
             case .createSurface(let surface):
                 self.record(compositor, "create_surface")
-                self.keep(surface)
+                self.surfaces.append(surface)
             case .createRegion(let region):
                 self.record(compositor, "create_region")
                 self.keep(region)
@@ -90,6 +94,18 @@ final class TestCompositor {
                 }
                 self.poolContents[pool.id] = contents(of: fd, count: Int(size))
                 self.keep(pool)
+                pool.onRequest = { [unowned self, unowned pool] request in
+                    switch request {
+                    case .createBuffer(let buffer, _, _, _, _, _):
+                        self.record(pool, "create_buffer")
+                        self.keep(buffer)
+                        buffer.onRequest = { [unowned self, unowned buffer] _ in self.record(buffer, "destroy") }
+                    case .destroy:
+                        self.record(pool, "destroy")
+                    case .resize:
+                        self.record(pool, "resize")
+                    }
+                }
             }
         }
     }
@@ -97,6 +113,7 @@ final class TestCompositor {
     private func bound(_ seat: WlSeatResource) {
         boundVersions["wl_seat"] = seat.version
         seats.append(seat)
+        seat.onDestroy = { [weak self, unowned seat] in self?.seats.removeAll { $0 === seat } }
         try? seat.capabilities(capabilities: [.keyboard])
         seat.onRequest = { [unowned self, unowned seat] request in
             switch request {
@@ -108,7 +125,7 @@ final class TestCompositor {
                 self.keep(pointer)
             case .getTouch(let touch):
                 self.record(seat, "get_touch")
-                self.keep(touch)
+                self.touches.append(touch)
             case .release:
                 self.record(seat, "release")
             }

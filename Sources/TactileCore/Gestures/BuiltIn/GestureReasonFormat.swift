@@ -8,7 +8,8 @@ enum GestureReasonFormat {
 
     /// A duration in whole milliseconds: `120 ms`.
     static func milliseconds(_ d: Duration) -> String {
-        "\(Int((GestureGeometry.seconds(d) * 1000).rounded())) ms"
+        let ms = (GestureGeometry.seconds(d) * 1000).rounded()
+        return abs(ms) < 1e15 ? "\(Int(ms)) ms" : "\(ms) ms"
     }
 
     /// An angle in whole degrees: `30°`.

@@ -5,6 +5,9 @@
 /// The translation is reckoned from where the fingers went down and follows their centroid; adding or
 /// lifting a finger mid-pan does not make it jump. The velocity is a least-squares fit over the last
 /// `GestureDefaults.velocitySampleWindow` of centroid samples.
+///
+/// Failure reasons, for example: `lifted after moving 5 pt, not more than 10 pt, in 100 ms`,
+/// `2 touches > 1 maximum`, `touch cancelled before the pan began`.
 @MainActor
 open class PanGestureRecognizer: GestureRecognizer {
     /// Fewest fingers that pan (default 1).
@@ -104,7 +107,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
         super.touchesMoved(touches, with: event)
         guard isLive else { return }
-        guard touches.contains(where: { fingers.contains($0) }) else { return }
+        guard fingers.containsAny(of: touches) else { return }
         centroid = fingers.centroid
         samples.add(centroid, at: event.timestamp)
         if isPanning {

@@ -4,6 +4,10 @@
 /// `scale` is the ratio of the current distance to the distance at touch-down. Setting it (typically back to
 /// 1 after applying it) re-bases: later movement scales from the new value. If one finger lifts mid-pinch the
 /// scale holds, and a finger put down again continues from it.
+/// A third finger is ignored.
+///
+/// Failure reasons, for example: `lifted with 1 touch; a pinch needs 2`,
+/// `lifted a finger after the span changed 3 pt, not more than 8 pt, in 40 ms`.
 @MainActor
 open class PinchGestureRecognizer: GestureRecognizer {
     private var pair = TouchPair()
@@ -79,7 +83,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
         super.touchesMoved(touches, with: event)
         guard state == .possible || isActive else { return }
         guard let (a, b) = pair.locations, var m = measure,
-              touches.contains(where: { pair.contains($0) }) else { return }
+              pair.containsAny(of: touches) else { return }
         m.update(a, b)
         measure = m
         spanSamples.add(Point(x: m.span, y: 0), at: event.timestamp)

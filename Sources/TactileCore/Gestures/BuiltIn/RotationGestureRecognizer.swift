@@ -4,6 +4,10 @@
 /// `rotation` is in radians, positive clockwise on screen (y grows downwards), accumulated without wrapping
 /// (two full turns are 4π). Setting it re-bases: later turning adds to the new value. If one finger lifts the
 /// rotation holds, and a finger put down again continues from it.
+/// A third finger is ignored.
+///
+/// Failure reasons, for example: `lifted with 1 touch; a rotation needs 2`,
+/// `lifted a finger after turning 2°, not more than 5°, in 30 ms`.
 @MainActor
 open class RotationGestureRecognizer: GestureRecognizer {
     private var pair = TouchPair()
@@ -71,7 +75,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
         super.touchesMoved(touches, with: event)
         guard state == .possible || isActive else { return }
         guard let (a, b) = pair.locations, var m = measure,
-              touches.contains(where: { pair.contains($0) }) else { return }
+              pair.containsAny(of: touches) else { return }
         m.update(a, b)
         measure = m
         angleSamples.add(Point(x: m.angle, y: 0), at: event.timestamp)

@@ -1,5 +1,7 @@
 /// A one-finger pan that must start within `GestureDefaults.screenEdgeMargin` of one of `edges` of the
 /// window and first move inward (more across the edge than along it). It fails otherwise, naming the edge.
+/// Reasons: `started 100 pt from the left edge > 20 pt`, `moved along the left edge (12 pt along > 3 pt inward)`,
+/// `moved away from the right edge (14 pt outward)`, `edges is empty: no edge to start from`.
 @MainActor
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// The window edges the pan may start from (default none, as UIKit: set it).

@@ -4,6 +4,10 @@
 /// `GestureDefaults.swipeMaximumDuration` of the first touch-down, within
 /// `GestureDefaults.swipeDirectionTolerance` of a cardinal axis, in a direction contained in `direction`.
 /// It recognizes as soon as the distance is reached, before the fingers lift.
+///
+/// Failure reasons, for example: `swiped left, allowed: right`, `moved 30° off the right axis > 22.5°`,
+/// `did not travel 50 pt within 500 ms (travelled 30 pt)`, `lifted after travelling 30 pt < 50 pt`,
+/// `3 touches > 2 required`.
 @MainActor
 open class SwipeGestureRecognizer: GestureRecognizer {
     /// The directions accepted (default `.right`, as UIKit).

@@ -1,9 +1,13 @@
 /// Recognizes one or more taps with a given number of fingers (discrete: `possible → ended`).
 ///
 /// A tap is every required finger down and lifted again without moving more than
-/// `GestureDefaults.tapSlop` and within `GestureDefaults.tapMaximumDuration`; the taps of a multi-tap follow
-/// each other within `GestureDefaults.multiTapInterval` and land within `GestureDefaults.tapCountDistance`
-/// of the first. It fails, with a precise `failureReason`, as soon as any of that is broken.
+/// `GestureDefaults.tapSlop` and within `GestureDefaults.tapMaximumDuration` (checked when a finger moves or
+/// lifts); the taps of a multi-tap follow each other within `GestureDefaults.multiTapInterval` (a clock timer
+/// fails the recognizer when the next tap is late) and land within `GestureDefaults.tapCountDistance` of the
+/// first. It fails, with a precise `failureReason`, as soon as any of that is broken, for example:
+/// `moved 14.2 pt > 10 pt after 120 ms`, `held 800 ms > 750 ms`, `2 touches > 1 required`,
+/// `tapped with 1 touch < 2 required`, `no second tap within 350 ms`, `second tap came after 420 ms > 350 ms`,
+/// `second tap landed 60 pt > 25 pt from the first`, `touch cancelled during the first tap`.
 @MainActor
 open class TapGestureRecognizer: GestureRecognizer {
     /// Taps needed to recognize (default 1). Must be at least 1.
@@ -23,8 +27,6 @@ open class TapGestureRecognizer: GestureRecognizer {
     private var lastLift: Duration = .zero
     /// Where the first tap was (window coordinates), to keep later taps near it.
     private var firstTapLocation: Point = .zero
-    /// Fails the tap in progress when it is held too long.
-    private var holdTimer = GestureTimer()
     /// Fails the multi-tap when the next tap does not come in time.
     private var gapTimer = GestureTimer()
     /// The taps are complete and recognition was asked for (it may wait for a required recognizer to fail).
@@ -52,9 +54,6 @@ open class TapGestureRecognizer: GestureRecognizer {
             if tapsDone > 0 && !startNextTap(at: now, touches: touches) { return }
             tapStart = now
             mostFingers = 0
-            holdTimer.start(on: clock, after: GestureDefaults.tapMaximumDuration) { [weak self] in
-                self?.holdExpired()
-            }
         }
         for touch in touches {
             fingers.add(touch)
@@ -105,7 +104,6 @@ open class TapGestureRecognizer: GestureRecognizer {
             lifted += 1
         }
         guard fingers.isEmpty, lifted > 0 else { return }
-        holdTimer.stop()
         if mostFingers < numberOfTouchesRequired {
             fail(reason: "tapped with \(GestureReasonFormat.touches(mostFingers)) < \(numberOfTouchesRequired) required")
             return
@@ -175,13 +173,6 @@ open class TapGestureRecognizer: GestureRecognizer {
         return true
     }
 
-    private func holdExpired() {
-        holdTimer.fired()
-        guard state == .possible, !fingers.isEmpty else { return }
-        fail(reason: "held \(GestureReasonFormat.milliseconds(GestureDefaults.tapMaximumDuration)) without lifting "
-             + "(max \(GestureReasonFormat.milliseconds(GestureDefaults.tapMaximumDuration)))")
-    }
-
     private func gapExpired() {
         gapTimer.fired()
         guard state == .possible, fingers.isEmpty else { return }
@@ -207,7 +198,6 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     open override func reset() {
         super.reset()
-        holdTimer.stop()
         gapTimer.stop()
         fingers.removeAll()
         recognized = false

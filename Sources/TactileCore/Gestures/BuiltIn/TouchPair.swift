@@ -42,6 +42,12 @@ struct TouchPair {
     /// Whether `touch` is one of the pair.
     func contains(_ touch: Touch) -> Bool { first === touch || second === touch }
 
+    /// Whether any of `touches` is one of the pair (a plain loop: no allocation on the motion path).
+    func containsAny(of touches: Set<Touch>) -> Bool {
+        for t in touches where contains(t) { return true }
+        return false
+    }
+
     /// The window locations of both touches, when both are present.
     var locations: (Point, Point)? {
         guard let first, let second else { return nil }

@@ -40,6 +40,12 @@ struct TrackedTouches {
     /// Whether `touch` is followed.
     func contains(_ touch: Touch) -> Bool { index(of: touch) != nil }
 
+    /// Whether any of `touches` is followed (a plain loop: no allocation on the motion path).
+    func containsAny(of touches: Set<Touch>) -> Bool {
+        for t in touches where contains(t) { return true }
+        return false
+    }
+
     /// Where `touch` was when it started being followed (window coordinates).
     func startLocation(of touch: Touch) -> Point? {
         index(of: touch).map { starts[$0] }
@@ -67,6 +73,7 @@ struct TrackedTouches {
     }
 
     private func index(of touch: Touch) -> Int? {
-        touches.firstIndex { $0 === touch }
+        for i in touches.indices where touches[i] === touch { return i }
+        return nil
     }
 }

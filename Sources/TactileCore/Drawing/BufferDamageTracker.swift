@@ -1,0 +1,39 @@
+/// Remembers, for each buffer of a swap chain, the damage it has missed since it was last painted,
+/// so a reused buffer repaints exactly what changed while it was away (buffer-age tracking).
+///
+/// Per frame: `add` the new damage, paint the chosen buffer with `damage(for:)` (nil: a buffer never
+/// painted — repaint it whole), then `markPainted` it. Tell the compositor only the new damage.
+public struct BufferDamageTracker<BufferID: Hashable> {
+    private var missed: [BufferID: DamageRegion] = [:]
+
+    /// A tracker that knows no buffers yet.
+    public init() {}
+
+    /// Records damage (buffer pixels) that every known buffer now lacks.
+    public mutating func add(_ damage: DamageRegion) {
+        guard !damage.isEmpty else { return }
+        for id in Array(missed.keys) {
+            missed[id]?.formUnion(damage)
+        }
+    }
+
+    /// What `buffer` must repaint before it is shown again, or nil if it has never been painted.
+    public func damage(for buffer: BufferID) -> DamageRegion? {
+        missed[buffer]
+    }
+
+    /// Records that `buffer` was just painted and is up to date.
+    public mutating func markPainted(_ buffer: BufferID) {
+        missed[buffer] = DamageRegion()
+    }
+
+    /// Forgets `buffer` (destroyed, or reallocated after a resize).
+    public mutating func forget(_ buffer: BufferID) {
+        missed[buffer] = nil
+    }
+
+    /// Forgets every buffer.
+    public mutating func removeAll() {
+        missed.removeAll()
+    }
+}

@@ -1,0 +1,8 @@
+/// Proxies compare and hash by identity, so they can be dictionary keys and set members.
+extension Proxy: Hashable {
+    public static func == (lhs: Proxy, rhs: Proxy) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}

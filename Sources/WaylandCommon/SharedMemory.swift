@@ -1,0 +1,84 @@
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Why shared memory could not be created or mapped.
+public struct SharedMemoryError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The failing step (`shm_open`, `ftruncate`, `mmap`...).
+    public var operation: String
+    /// `errno` at the failure.
+    public var code: Int32
+
+    public var description: String { "\(operation) failed: \(String(cString: strerror(code)))" }
+}
+
+/// A shared-memory mapping, as used by `wl_shm` pools on both sides.
+///
+/// Client: `SharedMemory(size:)` makes an anonymous file (never visible in the file system for more
+/// than an instant), sized and mapped; pass `fileDescriptor` to `WlShm.createPool`.
+/// Server: `SharedMemory(mapping:size:)` maps the descriptor a client sent.
+/// The mapping is removed on deinit; the descriptor is owned by `fileDescriptor`.
+public final class SharedMemory {
+    private static let counter = Atomic<UInt64>(0)
+
+    /// The file backing the mapping.
+    public let fileDescriptor: OwnedFileDescriptor
+    /// The mapped bytes (empty when the size is 0).
+    public private(set) var bytes: UnsafeMutableRawBufferPointer
+    private var writable = true
+
+    /// Creates an anonymous shared file of `size` bytes and maps it read-write.
+    public init(size: Int) throws(SharedMemoryError) {
+        var descriptor: Int32 = -1
+        for _ in 0..<100 {
+            let serial = Self.counter.wrappingAdd(1, ordering: .relaxed).oldValue
+            let name = "/tactile-wayland-\(getpid())-\(serial)"
+            descriptor = shm_open(name, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            if descriptor >= 0 {
+                shm_unlink(name)
+                break
+            }
+            if errno != EEXIST { throw SharedMemoryError(operation: "shm_open", code: errno) }
+        }
+        guard descriptor >= 0 else { throw SharedMemoryError(operation: "shm_open", code: EEXIST) }
+        fileDescriptor = OwnedFileDescriptor(adopting: descriptor)
+        bytes = UnsafeMutableRawBufferPointer(start: nil, count: 0)
+        guard ftruncate(descriptor, off_t(size)) == 0 else { throw SharedMemoryError(operation: "ftruncate", code: errno) }
+        bytes = try Self.map(descriptor, size: size, writable: true)
+    }
+
+    /// Maps `size` bytes of a received descriptor (read-only unless `writable`); takes ownership of it.
+    public init(mapping descriptor: OwnedFileDescriptor, size: Int, writable: Bool = false) throws(SharedMemoryError) {
+        fileDescriptor = descriptor
+        bytes = UnsafeMutableRawBufferPointer(start: nil, count: 0)
+        bytes = try Self.map(descriptor.rawValue, size: size, writable: writable)
+        self.writable = writable
+    }
+
+    /// Maps the file again at a new size (`wl_shm_pool.resize`); for anonymous memory the file grows too.
+    public func resize(to size: Int, growingFile: Bool = false) throws(SharedMemoryError) {
+        if growingFile, ftruncate(fileDescriptor.rawValue, off_t(size)) != 0 {
+            throw SharedMemoryError(operation: "ftruncate", code: errno)
+        }
+        let mapped = try Self.map(fileDescriptor.rawValue, size: size, writable: writable)
+        unmap()
+        bytes = mapped
+    }
+
+    private static func map(_ descriptor: Int32, size: Int, writable: Bool) throws(SharedMemoryError) -> UnsafeMutableRawBufferPointer {
+        guard size > 0 else { return UnsafeMutableRawBufferPointer(start: nil, count: 0) }
+        let protection = writable ? PROT_READ | PROT_WRITE : PROT_READ
+        let address = mmap(nil, size, protection, MAP_SHARED, descriptor, 0)
+        guard let address, address != MAP_FAILED else { throw SharedMemoryError(operation: "mmap", code: errno) }
+        return UnsafeMutableRawBufferPointer(start: address, count: size)
+    }
+
+    private func unmap() {
+        if let base = bytes.baseAddress { munmap(base, bytes.count) }
+        bytes = UnsafeMutableRawBufferPointer(start: nil, count: 0)
+    }
+
+    deinit { unmap() }
+}
