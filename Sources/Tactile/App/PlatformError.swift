@@ -32,6 +32,8 @@ public enum PlatformError: Error, Equatable, Sendable, CustomStringConvertible {
             self = .cannotConnect(display: display, reason: reason)
         case let .missingGlobal(interface, minimum, _):
             self = .missingGlobal(interface: interface, minimumVersion: minimum)
+        case let .disconnected(reason):
+            self = .connectionLost(reason)
         default:
             self = .connectionLost(error.description)
         }
