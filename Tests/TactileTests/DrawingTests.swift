@@ -178,6 +178,24 @@ import TactileTesting
     }
 }
 
+@MainActor struct ScaleChangeTests {
+    @Test func anOutputScaleChangeRedrawsEverythingAtTheNewScale() throws {
+        let h = try PlatformHarness()
+        h.window.backgroundColor = Color(red: 0, green: 0.5, blue: 0)
+        let toplevel = try h.mapWindow()
+        #expect(toplevel.surface.bufferScale == 1)
+        h.compositor.vblank()
+        var output = h.compositor.output
+        output.scale = 2
+        h.compositor.output = output
+        try h.settle()
+        #expect(toplevel.surface.bufferScale == 2)
+        #expect(toplevel.surface.buffer?.size == PixelSize(width: 400, height: 200))
+        #expect(h.windowCommits.last?.bufferDamage == [Rect(x: 0, y: 0, width: 400, height: 200)])
+        #expect(h.window.frame.size == Size(width: 200, height: 100))
+    }
+}
+
 extension Color {
     /// Equal within one 8-bit step per channel.
     func isClose(to other: Color) -> Bool {

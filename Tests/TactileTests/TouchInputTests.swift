@@ -153,4 +153,15 @@ import WaylandServer
         try h.settle()
         #expect(view.calls.count == 3)
     }
+
+    @Test func thePointersTouchEndsWhenThePointerLeaves() throws {
+        let (h, view, surface) = try harness()
+        try h.compositor.pointerEnter(surface, at: Point(x: 30, y: 40))
+        try h.compositor.pointerButton(HeadlessCompositor.PointerButton.left, pressed: true)
+        try h.compositor.pointerFrame()
+        try h.settle()
+        try h.compositor.pointerLeave()
+        try h.settle()
+        #expect(view.calls == [.began([PointerDevice.touchID]), .ended([PointerDevice.touchID])])
+    }
 }

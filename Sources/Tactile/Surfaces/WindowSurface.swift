@@ -147,9 +147,6 @@ import WaylandClient
         onWorkPending?()
     }
 
-    /// Whether `update()` has something to do now.
-    var hasWork: Bool { isConfigured && (mustCommit || (needsRedraw && frameCallback == nil)) }
-
     /// Draws and commits if something changed and the frame pacing allows it.
     func update() throws(PlatformError) {
         guard isConfigured else { return }
@@ -201,7 +198,8 @@ import WaylandClient
         if !remaining.isEmpty || whole {
             var region = DamageRegion()
             for rect in remaining { region.formUnion(covering: rect) }
-            let hidden = ownViews.filter { !$0.isHidden }
+            // Views on their own subsurface are not part of the window's pixels.
+            let hidden = globals.subcompositor == nil ? [] : ownViews.filter { !$0.isHidden }
             let presented = try presenter.present(
                 width: width, height: height, scale: scale.renderScale,
                 fractional: scale.isFractional, damage: whole ? nil : region
