@@ -104,7 +104,9 @@ public final class HeadlessCompositor {
     }
 
     deinit {
-        // Destroying the display destroys every client and resource; their handlers hold `self` weakly.
+        // Destroying the display destroys every client and resource; their handlers hold `self` weakly,
+        // so break the surfaces' self-references here.
+        for surface in surfaces { surface.tearDown() }
         server.destroy()
     }
 
