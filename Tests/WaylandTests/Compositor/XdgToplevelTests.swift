@@ -38,6 +38,27 @@ struct XdgToplevelTests {
         #expect(window.surface.size.width == 30)
     }
 
+    @Test func nullBufferUnmapsAndTheNextCommitIsConfiguredAgain() throws {
+        let client = try CompositorClient()
+        let buffer = try client.makeBuffer(width: 10, height: 10, filledWith: 0xFFFF_FFFF)
+        let toplevel = try client.makeMappedToplevel(buffer: buffer)
+        let window = try #require(client.compositor.toplevel(surfaceID: toplevel.surface.id))
+        #expect(window.isConfigured)
+        #expect(window.configures.count == 1)
+
+        try toplevel.surface.attach(buffer: nil, x: 0, y: 0)
+        try toplevel.surface.commit()
+        try client.roundtrip()
+        #expect(!window.isConfigured)
+        #expect(window.surface.buffer == nil)
+        #expect(buffer.releaseCount == 1)
+
+        try toplevel.surface.commit()
+        try client.roundtrip()
+        #expect(window.configures.count == 2)
+        #expect(toplevel.lastConfigureSerial == window.configures.last?.serial)
+    }
+
     @Test func fullscreenRequestIsConfiguredAtTheOutputSize() throws {
         let client = try CompositorClient()
         let toplevel = try TestToplevel(client: client)
