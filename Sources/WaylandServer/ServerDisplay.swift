@@ -20,6 +20,7 @@ public final class ServerDisplay {
 
     /// Creates a display with no sockets and no globals.
     public init() throws(WaylandServerError) {
+        _ = ServerLog.install
         guard let display = wl_display_create() else { throw .cannotCreateDisplay }
         displayPointer = display
         let listener = Listener(oneShot: false) { [weak self] data in
