@@ -100,7 +100,7 @@ final class TestCompositor {
             case let .createPool(pool, fd, size):
                 self.record(shm, "create_pool")
                 guard size > 0 else {
-                    shm.postError(code: WlShmResource.Error.invalidStride.rawValue, message: "pool size \(size) is not positive")
+                    shm.postError(WlShmResource.Error.invalidStride, message: "pool size \(size) is not positive")
                     return
                 }
                 self.poolContents[pool.id] = contents(of: fd, count: Int(size))
