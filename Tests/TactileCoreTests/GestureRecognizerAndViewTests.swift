@@ -72,7 +72,11 @@ import TactileTesting
         let g = s.recognizer("g", .manual, on: v)
         g.delaysTouchesBegan = true
         var lastMoveLocation: Point?
-        v.onCall = { phase, touches, _ in if phase == .moved { lastMoveLocation = touches.first!.location(in: nil) } }
+        var phasesSeen: [TouchPhase] = []
+        v.onCall = { phase, touches, _ in
+            phasesSeen.append(touches.first!.phase)
+            if phase == .moved { lastMoveLocation = touches.first!.location(in: nil) }
+        }
         s.down(1, 10, 10)
         s.move(1, 20, 10)
         s.move(1, 30, 10)
@@ -81,6 +85,7 @@ import TactileTesting
         g.state = .failed
         #expect(v.phases == [.began, .moved])
         #expect(lastMoveLocation == P(40, 10))
+        #expect(phasesSeen == [.began, .moved])             // the touch reads as the replayed phase
         s.move(1, 50, 10)
         s.up(1)
         #expect(v.phases == [.began, .moved, .moved, .ended])
@@ -133,6 +138,26 @@ import TactileTesting
         g.state = .ended
         #expect(v.calls.last == .init(phase: .ended, ids: [2]))
         #expect(g.received == [.began, .began, .ended])    // never a move for the ignored touch
+        s.checker.verify()
+    }
+}
+
+extension GestureRecognizerAndViewTests {
+    /// One recognizer delays the began, another the end: when the first fails after the finger
+    /// lifted, the view gets began and move, but its end still waits for the second.
+    @Test func delayedBeganReleaseStillHonoursAnotherRecognizersDelayedEnd() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 200, 200))
+        let early = s.recognizer("early", .manual, on: v)
+        early.delaysTouchesBegan = true
+        let late = s.recognizer("late", .manual, on: v)
+        s.down(1, 10, 10)
+        s.move(1, 20, 10)
+        s.up(1)
+        early.state = .failed
+        #expect(v.phases == [.began, .moved])
+        late.state = .failed
+        #expect(v.phases == [.began, .moved, .ended])
         s.checker.verify()
     }
 }

@@ -90,3 +90,26 @@ import TactileTesting
         s.checker.verify()
     }
 }
+
+extension RestrictingTouchesTests {
+    @Test func restrictedViewsLetTouchesFallThroughToTheViewBehind() {
+        let s = Scene()
+        let back = s.view("back", R(0, 0, 200, 200))
+        let front = s.view("front", R(0, 0, 200, 200))
+        let child = s.view("child", R(0, 0, 50, 50), in: front)
+        front.isUserInteractionEnabled = false
+        s.tap(10, 10)
+        front.isUserInteractionEnabled = true
+        front.alpha = 0
+        s.tap(10, 10)
+        front.alpha = 1
+        front.isHidden = true
+        s.tap(10, 10)
+        front.isHidden = false
+        s.tap(10, 10)
+        #expect(back.phases == [.began, .ended, .began, .ended, .began, .ended])
+        #expect(child.phases == [.began, .ended])
+        #expect(front.calls.isEmpty)
+        s.checker.verify()
+    }
+}

@@ -133,3 +133,18 @@ extension TouchDeliveryTests {
         #expect(!b.isFirstResponder)
     }
 }
+
+extension TouchDeliveryTests {
+    @Test func removingAViewWhoseEndIsWithheldCancelsIt() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 100, 100))
+        let g = s.recognizer("doubleTap", .manual, on: s.window)
+        s.tap(10, 10)
+        #expect(v.phases == [.began])
+        v.removeFromSuperview()
+        #expect(v.phases == [.began, .cancelled])
+        g.state = .failed
+        #expect(v.phases == [.began, .cancelled])
+        s.checker.verify()
+    }
+}

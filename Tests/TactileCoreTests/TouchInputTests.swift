@@ -113,7 +113,13 @@ import TactileTesting
         s.clock.advance(by: .seconds(1))
         s.tap(14, 10)
         s.tap(90, 90)               // too far from the previous one
-        #expect(counts == [1, 2, 3, 1, 1])
+        s.driver.drag(7, from: P(50, 50), to: P(90, 50), steps: 2, over: .milliseconds(40))
+        s.tap(90, 50)               // right after a drag, not a tap: starts afresh
+        s.down(8, 10, 80)
+        s.clock.advance(by: .seconds(2))
+        s.up(8)                     // held too long to be a tap
+        s.tap(10, 80)
+        #expect(counts == [1, 2, 3, 1, 1, 1, 1, 1, 1])
         #expect(stamps[0] == .zero && stamps[1] == .milliseconds(50))
         s.checker.verify()
     }

@@ -32,9 +32,9 @@ extension TouchDispatcher {
             t.isWithheldFromView = true
         }
         for t in heldTouches {
-            if let v = t.view, v.isDescendant(of: root) { t.viewDone = true }
+            guard let v = t.view, v.isDescendant(of: root) else { continue }
+            cancelAtView(t)
         }
-        heldTouches.removeAll { $0.viewDone }
         for g in engaged {
             if let v = g.view, v.isDescendant(of: root) {
                 recognizerWillDetach(g, reason: "\(v.displayName) left the window")
@@ -51,7 +51,7 @@ extension TouchDispatcher {
     /// Moves `t` to `view`: the old view gets `touchesCancelled`, `view` gets `touchesBegan` now
     /// and every later phase; recognizers that are not on `view` or its ancestors fail.
     func capture(_ t: Touch, to view: View) {
-        guard t.window === window, !t.phase.isTerminal || !t.viewDone else {
+        guard t.window === window, !t.phase.isTerminal else {
             TactileLog.core.error("captureTouch: touch \(t.identifier) is not live in this window; ignored")
             return
         }
@@ -73,13 +73,11 @@ extension TouchDispatcher {
         sendSingle(.began, t, to: view)
         let reason = "touch captured by \(view.displayName)"
         for g in t.gestureRecognizers {
-            guard let gv = g.view, view.isDescendant(of: gv) else {
-                if g.waitingState != nil || g.storedState == .possible {
-                    g.commitTerminal(.failed, reason: reason)
-                } else if g.storedState == .began || g.storedState == .changed {
-                    g.commitTerminal(.cancelled, reason: reason)
-                }
-                continue
+            if let gv = g.view, view.isDescendant(of: gv) { continue }    // still in the new view's swarm
+            if g.waitingState != nil || g.storedState == .possible {
+                g.commitTerminal(.failed, reason: reason)
+            } else if g.storedState == .began || g.storedState == .changed {
+                g.commitTerminal(.cancelled, reason: reason)
             }
         }
         if callbackDepth == 0 { settle() }
@@ -87,7 +85,7 @@ extension TouchDispatcher {
 
     /// Ends the view delivery of `t`: its view gets `touchesCancelled`; recognizers keep it.
     func releaseCapture(of t: Touch) {
-        guard t.window === window, !t.isDropped else {
+        guard t.window === window, !t.isDropped, !t.isFinished else {
             TactileLog.core.error("releaseCapture: touch \(t.identifier) is not live in this window; ignored")
             return
         }

@@ -119,6 +119,7 @@ extension TouchDispatcher {
         t.heldMoved = false
         t.heldEnd = nil
         heldTouches.removeAll { $0 === t }
+        if t.isFinished { t.releaseBookkeeping() }
     }
 
     // MARK: Failure requirements
@@ -257,6 +258,7 @@ extension TouchDispatcher {
                 t.heldEnd = nil
                 sendSingle(end, t, to: v)
             }
+            if t.isFinished { t.releaseBookkeeping() }
         }
         return released
     }
@@ -289,7 +291,9 @@ extension TouchDispatcher {
         g.waitingState = nil
         g.tracked.removeAll()
         g.liveSwarmCount = 0
+        g.isResetting = true
         g.reset()
+        g.isResetting = false
         g.storedState = .possible
     }
 }

@@ -227,14 +227,19 @@
         if phase.isTerminal { t.viewDone = true }
     }
 
-    /// Delivers one touch to its view now (for releases, cancellations and capture).
+    /// Delivers one touch to its view now (for releases, cancellations and capture). During the
+    /// call the touch's `phase` reads as the phase being delivered (a withheld began reads `.began`
+    /// even if the finger has lifted since).
     func sendSingle(_ phase: TouchPhase, _ t: Touch, to v: View) {
         if phase != .began && !t.viewBegan { return }
         if t.viewDone { return }
         noteViewDelivery(t, phase)
         var set = Set<Touch>(minimumCapacity: 1)
         set.insert(t)
+        let actual = t.phase
+        t.phase = phase
         send(phase, set, to: v, window.event)
+        t.phase = actual
     }
 
     /// What the view should get for `t` now, withholding per the recognizers' delay flags.
@@ -289,6 +294,7 @@
 
     /// Bookkeeping for a touch whose sequence is over.
     private func finish(_ t: Touch) {
+        t.isFinished = true
         for g in t.swarm {
             g.liveSwarmCount = max(0, g.liveSwarmCount - 1)
             if let i = g.tracked.firstIndex(where: { $0 === t }) {
@@ -296,8 +302,9 @@
                 g.tracked.remove(at: i)
             }
         }
-        if !t.viewDone && !heldTouches.contains(where: { $0 === t }) { t.viewDone = true }
         t.gestureRecognizers.removeAll()
+        if heldTouches.contains(where: { $0 === t }) { return }    // the swarm still decides its view delivery
+        t.viewDone = true
         t.swarm.removeAll()
         t.ignoringRecognizers.removeAll()
     }

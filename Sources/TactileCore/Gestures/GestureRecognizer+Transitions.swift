@@ -22,6 +22,7 @@ extension GestureRecognizer {
                 return
             }
         }
+        if new == .possible && isResetting { return }     // the toolkit is returning it to .possible anyway
         let old = storedState
         if old == new && (new == .possible || new == .failed || new == .cancelled) { return }
         precondition(Self.isLegal(from: old, to: new),

@@ -62,6 +62,8 @@
     var storedState: GestureState = .possible {
         didSet { if storedState != oldValue { stateObserver?(oldValue, storedState) } }
     }
+    /// Inside `reset()`: setting `.possible` there is tolerated.
+    var isResetting = false
     /// Test hook: sees every change of the stored state, including resets to `.possible`.
     var stateObserver: ((GestureState, GestureState) -> Void)?
     /// The recognized state this recognizer is holding while a recognizer it requires to fail is undecided.
@@ -220,7 +222,8 @@
 
     // MARK: Subclass hooks
 
-    /// Clears per-gesture data; called before a finished recognizer returns to `.possible`.
+    /// Clears per-gesture data; called before a finished recognizer returns to `.possible`
+    /// (setting `state = .possible` here is tolerated and has no effect).
     open func reset() {}
     /// Touches began; their view and this recognizer's swarm already match.
     open func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {}

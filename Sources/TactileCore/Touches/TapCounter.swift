@@ -1,6 +1,7 @@
 /// Per-window tap counting: a touch that begins soon after, and near, the previous tap's lift
-/// continues its count.
-struct TapCounter {
+/// continues its count. Only a tap counts: a brief touch (`tapMaximumDuration`) that stayed
+/// within `tapCountDistance` of where it began.
+@MainActor struct TapCounter {
     private var lastLift: (location: Point, time: Duration, count: Int)?
 
     /// The tap count for a touch beginning at `location` at `time`.
@@ -13,8 +14,10 @@ struct TapCounter {
     }
 
     /// Records a touch that lifted (ended, not cancelled).
-    mutating func recordLift(at location: Point, time: Duration, count: Int) {
-        lastLift = (location, time, count)
+    mutating func recordLift(of touch: Touch) {
+        let brief = touch.timestamp - touch.startTimestamp <= GestureDefaults.tapMaximumDuration
+        let still = touch.locationInWindow.distance(to: touch.startLocationInWindow) <= GestureDefaults.tapCountDistance
+        lastLift = brief && still ? (touch.locationInWindow, touch.timestamp, touch.tapCount) : nil
     }
 
     /// Forgets the previous tap (after a cancelled touch).

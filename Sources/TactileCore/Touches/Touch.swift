@@ -24,6 +24,9 @@
 
     var locationInWindow: Point
     var previousLocationInWindow: Point
+    /// Where and when the touch began (for tap counting).
+    let startLocationInWindow: Point
+    let startTimestamp: Duration
 
     // Delivery bookkeeping (see TouchDispatcher).
     /// A raw change arrived for this touch since the last frame.
@@ -49,6 +52,8 @@
     /// Withheld view calls, replayed when the holders resolve.
     var heldBegan = false, heldMoved = false
     var heldEnd: TouchPhase?
+    /// The sequence is over (ended or cancelled and processed); only a withheld view call may remain.
+    var isFinished = false
     /// Every recognizer that tracked the touch, for end-of-sequence bookkeeping.
     var swarm: [GestureRecognizer] = []
     /// Recognizers that were told to ignore this touch.
@@ -60,6 +65,8 @@
         self.serial = Touch.nextSerial
         self.locationInWindow = location
         self.previousLocationInWindow = location
+        self.startLocationInWindow = location
+        self.startTimestamp = timestamp
         self.timestamp = timestamp
         self.phase = .began
         self.window = window

@@ -116,7 +116,7 @@
             let t = live[i]
             if t.phase.isTerminal {
                 if t.phase == .ended {
-                    window.dispatcher.tapCounter.recordLift(at: t.locationInWindow, time: t.timestamp, count: t.tapCount)
+                    window.dispatcher.tapCounter.recordLift(of: t)
                 } else {
                     window.dispatcher.tapCounter.reset()
                 }
