@@ -122,6 +122,40 @@ import TactileTesting
         s.verify()
     }
 
+    /// The seed's exact example: tap-and-a-half (a tap, then press and hold) gets the view's attention, then
+    /// the same finger drags the view; the long press ends when the finger lifts.
+    @Test func tapAndAHalfThenDragMovesTheView() {
+        let s = GestureScene()
+        let piece = s.scene.view("piece", R(50, 50, 100, 100), in: s.content)
+        let press = LongPressGestureRecognizer()
+        press.numberOfTapsRequired = 1
+        s.add(press, named: "press", to: piece)
+        var origin = Point.zero
+        let pan = PanGestureRecognizer { g in
+            guard let p = g as? PanGestureRecognizer, let v = p.view else { return }
+            if p.state == .began { origin = v.center }
+            let t = p.translation(in: v.superview)
+            v.center = Point(x: origin.x + t.x, y: origin.y + t.y)
+        }
+        s.add(pan, named: "pan", to: piece)
+        let delegate = LongPressGate(press: press)
+        pan.delegate = delegate
+        s.driver.tap(at: P(100, 100))
+        s.wait(100)
+        s.down(1, P(100, 100))
+        s.wait(500)
+        #expect(s.log.states("press") == [.began])
+        for i in 1...8 {
+            s.wait(10)
+            s.move(1, P(100 + Double(i) * 10, 100 + Double(i) * 5))
+        }
+        s.up(1)
+        #expect(s.log.states("press").last == .ended)
+        #expect(s.log.states("pan").first == .began)
+        #expect(piece.center == P(180, 140))
+        s.verify()
+    }
+
     /// Without the press first, the same delegate keeps the pan from beginning.
     @Test func panWithoutLongPressIsRefusedByTheDelegate() {
         let s = GestureScene()
