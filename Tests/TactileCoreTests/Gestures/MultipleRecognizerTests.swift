@@ -85,6 +85,27 @@ import TactileTesting
         s.verify()
     }
 
+    /// Tap and long press on one view (a list cell): a tap fires the tap, a hold fires the long press and the
+    /// tap then fails, a drag fires neither.
+    @Test func tapAndLongPressOnOneView() {
+        let s = GestureScene()
+        let tap = s.add(TapGestureRecognizer(), named: "tap")
+        let press = s.add(LongPressGestureRecognizer(), named: "press")
+        s.driver.tap(at: P(100, 100))
+        #expect(s.log.names == ["tap"])
+        #expect(press.failureReason == "lifted after 50 ms < 500 ms")
+        s.wait(500)
+        s.down(1, P(100, 100))
+        s.wait(500)
+        s.up(1)
+        #expect(s.log.names == ["tap", "press", "press"])
+        #expect(tap.failureReason == "press on content recognized")
+        s.wait(500)
+        s.driver.drag(2, from: P(100, 100), to: P(100, 200), steps: 5, over: .milliseconds(100))
+        #expect(s.log.names == ["tap", "press", "press"])
+        s.verify()
+    }
+
     /// A button-like view refuses its ancestor's tap, so a tap on it reaches the button, not the tap.
     @Test func buttonRefusesItsAncestorsTap() {
         let s = GestureScene()
