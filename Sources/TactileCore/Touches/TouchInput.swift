@@ -68,6 +68,7 @@
     public func cancelAll(timestamp: Duration) {
         live.removeAll { t in t.pendingPhase == .began }
         pending.removeAll()
+        for t in live { t.pendingPhase = nil }
         for t in live { mark(t, .cancelled, timestamp) }
         frame()
     }
