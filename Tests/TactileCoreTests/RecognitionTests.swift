@@ -176,3 +176,37 @@ extension RecognitionTests {
         s.checker.verify()
     }
 }
+
+extension RecognitionTests {
+    @Test func locationsOfTrackedTouches() {
+        let s = Scene()
+        let v = s.view("V", R(100, 100, 200, 200))
+        v.isMultipleTouchEnabled = true
+        let g = s.recognizer("g", .manual, on: v)
+        s.driver.down(1, at: P(110, 110))
+        s.driver.down(2, at: P(130, 150))
+        s.driver.frame()
+        #expect(g.numberOfTouches == 2)
+        #expect(g.location(in: nil) == P(120, 130))
+        #expect(g.location(in: v) == P(20, 30))
+        #expect(g.location(ofTouch: 1, in: v) == P(30, 50))
+        #expect(g.location(ofTouch: 5, in: v) == P(20, 30))     // out of range: logged, centroid
+        s.driver.up(1)
+        s.driver.up(2)
+        s.driver.frame()
+        #expect(g.numberOfTouches == 0)
+        #expect(g.location(in: nil) == P(120, 130))              // the last centroid
+        g.state = .failed
+        s.checker.verify()
+    }
+
+    @Test func windowDefaults() {
+        let s = Scene()
+        #expect(!s.window.touchOverlayEnabled)
+        s.window.clearDamage()
+        s.window.touchOverlayEnabled = true
+        #expect(s.window.damagedRects == [R(0, 0, 400, 400)])
+        #expect(s.window.clock === s.clock)
+        #expect(s.window.isMultipleTouchEnabled == false && View(frame: .zero).isUserInteractionEnabled)
+    }
+}

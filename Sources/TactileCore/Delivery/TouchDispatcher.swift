@@ -192,10 +192,7 @@
         t.isFinished = true
         for g in t.swarm {
             g.liveSwarmCount = max(0, g.liveSwarmCount - 1)
-            if let i = g.tracked.firstIndex(where: { $0 === t }) {
-                g.updateCentroid()
-                g.tracked.remove(at: i)
-            }
+            if let i = g.tracked.firstIndex(where: { $0 === t }) { g.tracked.remove(at: i) }
         }
         t.gestureRecognizers.removeAll()
         if heldTouches.contains(where: { $0 === t }) { return }    // the swarm still decides its view delivery
