@@ -210,3 +210,23 @@ extension RecognitionTests {
         #expect(s.window.isMultipleTouchEnabled == false && View(frame: .zero).isUserInteractionEnabled)
     }
 }
+
+extension RecognitionTests {
+    /// A recognizer the toolkit failed (another one won) may still have a timer pending: its late
+    /// state change is ignored instead of being an illegal transition.
+    @Test func lateUpdateAfterAForcedFailureIsIgnored() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 300, 300))
+        let press = s.recognizer("press", .manual, on: v)
+        let pan = s.recognizer("pan", .continuousOnMove, on: v)
+        s.down(1, 10, 10)
+        _ = press.clock?.schedule(after: .milliseconds(500)) { press.state = .began }
+        s.move(1, 40, 10)
+        #expect(press.state == .failed && press.failureReason == "pan on V recognized")
+        s.clock.advance(by: .milliseconds(600))
+        #expect(press.state == .failed && press.actionStates.isEmpty)
+        s.up(1)
+        #expect(pan.actionStates == [.began, .ended])
+        s.checker.verify()
+    }
+}

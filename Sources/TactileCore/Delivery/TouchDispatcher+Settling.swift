@@ -114,6 +114,7 @@ extension TouchDispatcher {
         g.isResetting = true
         g.reset()
         g.isResetting = false
+        g.terminalWasForced = false
         g.storedState = .possible
     }
 }

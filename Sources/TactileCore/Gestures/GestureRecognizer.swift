@@ -62,6 +62,8 @@
     var storedState: GestureState = .possible {
         didSet { if storedState != oldValue { stateObserver?(oldValue, storedState) } }
     }
+    /// The current failed/cancelled state was imposed by the toolkit, not set by the subclass.
+    var terminalWasForced = false
     /// Inside `reset()`: setting `.possible` there is tolerated.
     var isResetting = false
     /// Test hook: sees every change of the stored state, including resets to `.possible`.
@@ -71,7 +73,9 @@
 
     /// The current state. Subclasses set it to report progress; an illegal transition
     /// (for example possible → changed) is a precondition failure naming the recognizer and both states.
-    /// While waiting for a required recognizer to fail it reads `.possible`.
+    /// While waiting for a required recognizer to fail it reads `.possible`. Once the toolkit has
+    /// failed or cancelled the recognizer (another one won, capture, removal), late updates are
+    /// ignored until it is reset.
     public var state: GestureState {
         get { waitingState == nil ? storedState : .possible }
         set { requestState(newValue, reason: nil) }
