@@ -5,8 +5,11 @@ extension TouchDispatcher {
     /// then exclude the recognizers sharing its touches.
     func attemptRecognition(_ g: GestureRecognizer, target: GestureState) {
         switch requirementStatus(of: g) {
-        case .waiting:
+        case .waiting(let r):
             g.waitingState = target
+            if TactileLog.debugGestures {
+                TactileLog.gestures.info("\(g.longName): would be \(target), waits for \(r.displayName) to fail")
+            }
             return
         case .recognized(let r):
             g.commitTerminal(.failed, reason: "required \(r.displayName) to fail; \(r.displayName) recognized")
@@ -44,6 +47,7 @@ extension TouchDispatcher {
                 return
             }
         }
+        if TactileLog.debugGestures { TactileLog.gestures.info("\(g.longName): recognized (\(target))") }
         cancelViewTouches(of: g)
         g.commitReported(target)
         for h in rivals where h !== g && h.acceptsTouches {
