@@ -20,6 +20,9 @@
     /// How many fingers are down (including ones lifting in the pending frame).
     public var activeTouchCount: Int { live.count }
 
+    /// Whether a finger with `id` is down (or touching down in the pending frame).
+    public func isLive(id: Int32) -> Bool { liveTouch(id) != nil }
+
     /// Whether changes are waiting for `frame()`.
     public var hasPendingChanges: Bool { !pending.isEmpty }
 
