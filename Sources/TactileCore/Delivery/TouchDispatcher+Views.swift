@@ -73,6 +73,12 @@ extension TouchDispatcher {
         case .stationary:
             return nil
         case .began:
+            // A touch that joins a gesture already recognized belongs to it: the view never sees it.
+            for g in t.gestureRecognizers where g.cancelsTouchesInView
+                && (g.storedState == .began || g.storedState == .changed) && g.waitingState == nil {
+                t.viewDone = true
+                return nil
+            }
             for g in t.gestureRecognizers where g.delaysTouchesBegan && g.state == .possible && g.acceptsTouches {
                 t.holders.append(g)
             }
