@@ -73,6 +73,7 @@ extension TouchDispatcher {
         case .stationary:
             return nil
         case .began:
+            if t.viewBegan || t.heldBegan { return nil }     // already delivered (event sent twice)
             // A touch that joins a gesture already recognized belongs to it: the view never sees it.
             for g in t.gestureRecognizers where g.cancelsTouchesInView
                 && (g.storedState == .began || g.storedState == .changed) && g.waitingState == nil {
