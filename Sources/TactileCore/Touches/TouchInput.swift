@@ -5,7 +5,8 @@
 /// (debug log); a down reusing a live id cancels the old touch first. Steady-state motion
 /// allocates nothing: touches, the event and all scratch storage are reused.
 @MainActor public final class TouchInput {
-    private unowned let window: Window
+    /// Weak: input kept by someone after its window is gone is ignored, not a crash.
+    private weak var window: Window?
     /// Live touches plus those ending in the pending frame, in the order they began.
     private var live: [Touch] = []
     private var pending: [Touch] = []
@@ -34,6 +35,7 @@
             mark(old, .cancelled, timestamp)
             frame()
         }
+        guard let window else { return }
         let t = Touch(identifier: id, location: location, timestamp: timestamp, window: window)
         live.append(t)
         mark(t, .began, timestamp)
@@ -97,7 +99,7 @@
     private var frameRequested = false
 
     private func deliverPending() {
-        guard !pending.isEmpty else { return }
+        guard !pending.isEmpty, let window else { return }
         let event = window.event
         event.timestamp = frameTimestamp
         for t in live {
