@@ -56,8 +56,10 @@ import TactileTesting
     @Test func sendEventIsOverridableAndSuperWorks() {
         final class SpyWindow: Window {
             var seen: [Int] = []
+            var views: [String] = []
             override func sendEvent(_ event: TouchEvent) {
                 seen.append(event.allTouches.count)
+                views.append(event.allTouches.first?.view?.displayName ?? "none")   // hit-tested already
                 super.sendEvent(event)
             }
         }
@@ -67,6 +69,7 @@ import TactileTesting
         let v = s.view("V", R(0, 0, 100, 100))
         s.tap(10, 10)
         #expect(w.seen == [1, 1])
+        #expect(w.views == ["V", "V"])
         #expect(v.phases == [.began, .ended])
         s.checker.verify()
     }

@@ -41,9 +41,15 @@
 
     // MARK: The procedure
 
+    /// Hit-tests the event's new touches and assembles their swarms (step 1), before the event
+    /// reaches `Window.sendEvent`, so an override already sees each touch's view.
+    func prepare(_ event: TouchEvent) {
+        for t in event.ordered where t.phase == .began && !t.isSetUp { setUp(t, in: event) }
+    }
+
     /// Delivers `event` (the window's `sendEvent` default).
     func dispatch(_ event: TouchEvent) {
-        for t in event.ordered where t.phase == .began && !t.isSetUp { setUp(t, in: event) }
+        prepare(event)
         deliverToRecognizers(event)
         deliverToViews(event)
         settle()

@@ -115,6 +115,7 @@
             t.pendingPhase = nil
         }
         pending.removeAll(keepingCapacity: true)
+        window.dispatcher.prepare(event)
         window.sendEvent(event)
         window.dispatcher.eventDidFinish(event)
         var i = 0

@@ -26,8 +26,9 @@
     /// Windows pass unhandled touches to the application.
     open override var next: Responder? { Application.shared }
 
-    /// Delivers `event`: hit-testing new touches, recognizers, views (the whole algorithm).
-    /// Override to observe or redirect touches, calling `super` for normal delivery.
+    /// Delivers `event` to recognizers and views (the whole delivery algorithm). New touches are
+    /// already hit-tested when it is called, so `touch.view` is set. Override to observe or
+    /// redirect touches, calling `super` for normal delivery.
     open func sendEvent(_ event: TouchEvent) {
         dispatcher.dispatch(event)
     }
