@@ -81,8 +81,11 @@ private final class Marker {}
 
     @Test func motionBenchDeliversEveryMove() {
         let bench = MotionBench()
+        let start = ContinuousClock.now                      // reported only, never asserted
         for i in 0..<Self.motions { bench.step(i) }
+        let elapsed = ContinuousClock.now - start
         bench.finish()
+        print("motion bench: \(Self.motions) two-finger events in \(elapsed) (debug build, informational)")
         #expect(bench.inner.moves == 2 * (50 + Self.motions))
         #expect(bench.actions == 1 + 50 + Self.motions)      // began, changed per event, ended
     }
