@@ -4,7 +4,9 @@
 /// UIGestureRecognizerSubclass): `.began`/`.changed`/`.ended` for continuous gestures, `.ended`
 /// for discrete ones, `.failed` as soon as the touches cannot be the gesture. The window arbitrates
 /// between recognizers sharing touches, cancels views' touches on recognition, fires actions and
-/// calls `reset()` before returning a finished recognizer to `.possible`.
+/// calls `reset()` before returning a finished recognizer to `.possible`. That happens once every
+/// touch of its sequence has lifted (a failed recognizer also waits for the recognizers that
+/// required its failure to finish); until then it receives no touches.
 ///
 /// Actions run after the `touches…` callback that changed the state returns (so set the state
 /// and then update your data in any order), or at once when the state is set outside a callback
