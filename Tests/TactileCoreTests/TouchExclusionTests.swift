@@ -33,4 +33,24 @@ import TactileTesting
         #expect(other.phases == [.began, .ended])
         s.checker.verify()
     }
+
+    /// First paragraph of the section: a new touch on a single-touch view that already has one is
+    /// never delivered to the view, but is delivered to the view's swarm.
+    @Test func secondTouchOnSingleTouchViewGoesToTheSwarmOnly() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 200, 200))
+        let parent = s.window
+        let g = s.recognizer("g", .continuousOnMove, on: parent)
+        g.cancelsTouchesInView = false
+        s.down(1, 10, 10)
+        s.down(2, 50, 50)
+        s.move(2, 60, 60)
+        #expect(g.actionStates == [.began])
+        #expect(v.calls.allSatisfy { $0.ids == [1] })
+        s.up(1)
+        s.up(2)
+        #expect(g.actionStates == [.began, .ended])
+        #expect(v.phases == [.began, .ended])
+        s.checker.verify()
+    }
 }
