@@ -122,3 +122,32 @@ extension TouchDeliveryTests {
         s.checker.verify()
     }
 }
+
+extension TouchDeliveryTests {
+    @Test func viewRemovingItselfWhileReceivingATouch() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 100, 100))
+        v.onCall = { phase, _, _ in if phase == .moved { v.removeFromSuperview() } }
+        s.down(1, 10, 10)
+        s.move(1, 20, 10)
+        s.move(1, 30, 10)
+        s.up(1)
+        #expect(v.phases == [.began, .moved, .cancelled])
+        s.checker.verify()
+    }
+
+    @Test func recognizerRemovingItselfFromItsAction() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 100, 100))
+        let g = s.recognizer("g", .continuousOnMove, on: v)
+        g.addAction { g in if g.state == .changed { v.removeGestureRecognizer(g) } }
+        s.down(1, 10, 10)
+        s.move(1, 20, 10)
+        s.move(1, 30, 10)
+        s.move(1, 40, 10)
+        s.up(1)
+        #expect(g.actionStates == [.began, .changed, .cancelled])
+        #expect(g.view == nil && g.state == .possible)
+        s.checker.verify()
+    }
+}

@@ -19,8 +19,10 @@ extension TouchDispatcher {
         if callbackDepth == 0 { settle() }
     }
 
-    /// Runs queued actions in order.
+    /// Runs queued actions in order. Not re-entrant: actions queued by actions run in the same pass.
     func flushActions() {
+        guard !isFlushingActions else { return }
+        isFlushingActions = true
         var i = 0
         while i < pendingActions.count {
             let g = pendingActions[i]
@@ -28,12 +30,21 @@ extension TouchDispatcher {
             g.runActions()
         }
         pendingActions.removeAll(keepingCapacity: true)
+        isFlushingActions = false
+        if settleRequested {
+            settleRequested = false
+            settle()
+        }
     }
 
     /// Runs actions, releases withheld touches whose holders resolved and resets finished
     /// recognizers, until nothing changes.
     func settle() {
         guard !isSettlingNow else { return }
+        guard !isFlushingActions else {
+            settleRequested = true      // after the actions: they must see the states they report
+            return
+        }
         isSettlingNow = true
         defer { isSettlingNow = false }
         var changed = true

@@ -29,6 +29,8 @@
     var viewOrder: [View] = []
     var viewSet: Set<Touch> = []
     var isSettlingNow = false
+    var isFlushingActions = false
+    var settleRequested = false
 
     init(window: Window) {
         self.window = window
