@@ -33,8 +33,8 @@ private final class Marker {}
     }
 }
 
-/// Two fingers moving over nested, transformed views with a recognizer reporting every move and
-/// another one undecided: the full delivery path.
+/// Two fingers moving over nested, transformed views with a recognizer reporting every move (its
+/// action drags a view, recording damage) and another one undecided: the full delivery path.
 @MainActor private final class MotionBench {
     let clock = ManualClock()
     let window: Window
@@ -52,7 +52,12 @@ private final class Marker {}
         outer.addSubview(inner)
         let pan = QuietPan()
         pan.cancelsTouchesInView = false
-        pan.addAction { [unowned self] _ in self.actions += 1 }
+        let pin = View(frame: R(10, 10, 20, 20))
+        inner.addSubview(pin)
+        pan.addAction { [unowned self] g in
+            self.actions += 1
+            pin.center = g.location(in: self.inner)             // a dragged view: damage on every move
+        }
         inner.addGestureRecognizer(pan)
         outer.addGestureRecognizer(GestureRecognizer())      // stays possible the whole time
         driver.down(1, at: P(300, 300))
