@@ -41,10 +41,12 @@ private final class Marker {}
     let inner = QuietView(frame: R(100, 100, 600, 600))
     let driver: TouchDriver
     var actions = 0
+    var redraws = 0
 
     init() {
         window = Window(frame: R(0, 0, 1000, 1000), clock: clock)
         driver = TouchDriver(window: window, clock: clock)
+        window.onNeedsDisplay = { [unowned self] in self.redraws += 1 }
         let outer = QuietView(frame: R(0, 0, 1000, 1000))
         inner.isMultipleTouchEnabled = true
         inner.transform = AffineTransform(scaleX: 1.5, y: 1.5)
@@ -72,6 +74,7 @@ private final class Marker {}
         driver.move(1, to: P(300 + d, 300))
         driver.move(2, to: P(400, 400 + d))
         driver.frame()
+        window.clearDamage()                                 // as the renderer does after drawing
     }
 
     func finish() {
@@ -93,6 +96,7 @@ private final class Marker {}
         print("motion bench: \(Self.motions) two-finger events in \(elapsed) (debug build, informational)")
         #expect(bench.inner.moves == 2 * (50 + Self.motions))
         #expect(bench.actions == 1 + 50 + Self.motions)      // began, changed per event, ended
+        #expect(bench.redraws >= 50 + Self.motions)          // damage announced once per drawn frame
     }
 
     #if canImport(Glibc)
