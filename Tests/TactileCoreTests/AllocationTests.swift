@@ -43,7 +43,8 @@ private final class Marker {}
     var actions = 0
     var redraws = 0
 
-    init() {
+    /// `priority`: the inner view is a touch-priority view (no hit-testing, no recognizers).
+    init(priority: Bool = false) {
         window = Window(frame: R(0, 0, 1000, 1000), clock: clock)
         driver = TouchDriver(window: window, clock: clock)
         window.onNeedsDisplay = { [unowned self] in self.redraws += 1 }
@@ -62,6 +63,7 @@ private final class Marker {}
         }
         inner.addGestureRecognizer(pan)
         outer.addGestureRecognizer(GestureRecognizer())      // stays possible the whole time
+        if priority { window.addViewForTouchPriority(inner) }
         driver.down(1, at: P(300, 300))
         driver.down(2, at: P(400, 400))
         driver.frame()
@@ -105,15 +107,25 @@ private final class Marker {}
     /// in a child process that reports the count as its exit status (0 = no allocation).
     @Test(.enabled(if: AllocationCounter.isAvailable, "the Swift runtime exports no allocation hook"))
     func touchMotionDeliveryAllocatesNothingInSteadyState() async {
-        let result = await #expect(processExitsWith: .success) {
+        await measureInChild(priority: false)
+    }
+
+    /// The same through a touch-priority view (the map-pin drag path).
+    @Test(.enabled(if: AllocationCounter.isAvailable, "the Swift runtime exports no allocation hook"))
+    func priorityTouchMotionAllocatesNothingInSteadyState() async {
+        await measureInChild(priority: true)
+    }
+
+    private func measureInChild(priority: Bool) async {
+        let result = await #expect(processExitsWith: .success) { [priority] in
             let count = await MainActor.run { () -> Int in
-                let bench = MotionBench()
+                let bench = MotionBench(priority: priority)
                 return AllocationCounter.measure { for i in 0..<AllocationTests.motions { bench.step(i) } }.map { min($0, 250) } ?? 254
             }
             _exit(Int32(count))
         }
         if case .exitCode(let code)? = result?.exitStatus {
-            print("allocation probe: \(Self.motions) two-finger motion events → \(code == 254 ? "(no runtime hook)" : "\(code)\(code == 250 ? " or more" : "")") Swift heap allocations")
+            print("allocation probe\(priority ? " (priority view)" : ""): \(Self.motions) two-finger motion events → \(code == 254 ? "(no runtime hook)" : "\(code)\(code == 250 ? " or more" : "")") Swift heap allocations")
         }
     }
 
