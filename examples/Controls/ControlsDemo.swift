@@ -1,0 +1,7 @@
+import ArgumentParser
+import Tactile
+
+@main
+struct ControlsDemo: ParsableCommand {
+    func run() throws {}
+}
