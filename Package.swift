@@ -59,6 +59,8 @@ let package = Package(
         // Protocol runtimes with generated bindings; WaylandCommon holds what both share.
         .target(name: "WaylandCommon", dependencies: ["CWaylandUtil"]),
         .target(name: "CWaylandServerShim", dependencies: ["CWaylandServer"]),
+        // Tiny C helpers for the platform layer: main-queue integration, memfd.
+        .target(name: "CTactilePlatform"),
         .target(
             name: "WaylandClient",
             dependencies: ["CWaylandClient", "WaylandCommon", .product(name: "Logging", package: "swift-log")],
@@ -78,7 +80,7 @@ let package = Package(
         .target(
             name: "Tactile",
             dependencies: [
-                "TactileCore", "WaylandClient", "CXKBCommon",
+                "TactileCore", "WaylandClient", "CXKBCommon", "CTactilePlatform",
                 "CPixman", "CFreeType", "CHarfBuzz", "CFontconfig",
                 .product(name: "Logging", package: "swift-log"),
             ]),
@@ -86,7 +88,9 @@ let package = Package(
             name: "TactileTesting",
             dependencies: ["TactileCore", "Tactile", "WaylandServer", "WaylandClient"]),
 
-        // Examples.
+        // The ten-line example app of docs/PLATFORM.md.
+        .executableTarget(name: "tactile-hello", dependencies: ["Tactile"], path: "examples/Hello"),
+        // Every control (docs/CONTROLS.md).
         .executableTarget(
             name: "controls-demo",
             dependencies: ["Tactile", .product(name: "ArgumentParser", package: "swift-argument-parser")],

@@ -72,6 +72,32 @@ struct ProxyLifetimeTests {
         ])
     }
 
+    @Test func nothingOutlivesItsOwners() throws {
+        let compositor = try TestCompositor()
+        weak var weakDisplay: Display?
+        weak var weakSeat: WlSeat?
+        weak var weakRegistry: GlobalRegistry?
+        weak var weakServerSeat: WlSeatResource?
+        do {
+            let link = try LoopbackConnection(server: compositor.display)
+            let globals = try GlobalRegistry(display: link.display)
+            try link.roundtrip()
+            let seat = try globals.bind(WlSeat.self, versions: 1...5)
+            try link.roundtrip()
+            weakDisplay = link.display
+            weakSeat = seat
+            weakRegistry = globals
+            weakServerSeat = compositor.seats.first
+        }
+        #expect(weakDisplay == nil)  // disconnected: the server sees the socket close
+        #expect(weakSeat == nil)
+        #expect(weakRegistry == nil)
+        #expect(weakServerSeat != nil)
+        try compositor.display.dispatch()
+        #expect(weakServerSeat == nil)  // resources are released when their client goes away
+        #expect(compositor.display.connectedClients.isEmpty)
+    }
+
     @Test func eventsForADroppedProxyAreIgnored() throws {
         let compositor = try TestCompositor()
         let link = try LoopbackConnection(server: compositor.display)

@@ -113,6 +113,7 @@ final class TestCompositor {
     private func bound(_ seat: WlSeatResource) {
         boundVersions["wl_seat"] = seat.version
         seats.append(seat)
+        seat.onDestroy = { [weak self, unowned seat] in self?.seats.removeAll { $0 === seat } }
         try? seat.capabilities(capabilities: [.keyboard])
         seat.onRequest = { [unowned self, unowned seat] request in
             switch request {

@@ -1,0 +1,82 @@
+import CXKBCommon
+import WaylandServer
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A real xkb keymap (rules "evdev", model "pc105", layout "us") and the modifier state of the seat's
+/// keyboard. Owns its xkbcommon objects; one per compositor, used on the compositor's thread only.
+final class XKBKeyboard {
+    private let context: OpaquePointer
+    private let keymap: OpaquePointer
+    private let state: OpaquePointer
+    /// The keymap in xkb text format v1.
+    let keymapText: [UInt8]
+
+    /// The serialized modifiers: depressed, latched, locked, group.
+    struct Modifiers: Equatable {
+        var depressed: UInt32
+        var latched: UInt32
+        var locked: UInt32
+        var group: UInt32
+    }
+
+    init() throws(HeadlessCompositorError) {
+        guard let context = xkb_context_new(XKB_CONTEXT_NO_FLAGS) else {
+            throw .keymapUnavailable(reason: "xkb_context_new failed")
+        }
+        let compiled: OpaquePointer? = "evdev".withCString { rules in
+            "pc105".withCString { model in
+                "us".withCString { layout in
+                    var names = xkb_rule_names(rules: rules, model: model, layout: layout, variant: nil, options: nil)
+                    return xkb_keymap_new_from_names(context, &names, XKB_KEYMAP_COMPILE_NO_FLAGS)
+                }
+            }
+        }
+        guard let keymap = compiled else {
+            xkb_context_unref(context)
+            throw .keymapUnavailable(reason: "rules evdev / model pc105 / layout us did not compile (is xkb-data installed?)")
+        }
+        guard let text = xkb_keymap_get_as_string(keymap, XKB_KEYMAP_FORMAT_TEXT_V1), let state = xkb_state_new(keymap) else {
+            xkb_keymap_unref(keymap)
+            xkb_context_unref(context)
+            throw .keymapUnavailable(reason: "cannot serialize the keymap or create its state")
+        }
+        // The keymap event's size includes the terminating NUL.
+        keymapText = Array(UnsafeRawBufferPointer(start: text, count: strlen(text) + 1))
+        free(text)
+        self.context = context
+        self.keymap = keymap
+        self.state = state
+    }
+
+    deinit {
+        xkb_state_unref(state)
+        xkb_keymap_unref(keymap)
+        xkb_context_unref(context)
+    }
+
+    /// The size to announce in `wl_keyboard.keymap`.
+    var keymapSize: UInt32 { UInt32(keymapText.count) }
+
+    /// A new anonymous file holding the keymap text, or nil when it cannot be created.
+    func keymapFileDescriptor() -> OwnedFileDescriptor? {
+        try? SharedMemoryFile.create(containing: keymapText)
+    }
+
+    /// Updates the state for evdev `key` going down or up; returns the new modifiers when they changed.
+    func update(key: UInt32, pressed: Bool) -> Modifiers? {
+        let changed = xkb_state_update_key(state, key + 8, pressed ? XKB_KEY_DOWN : XKB_KEY_UP)
+        return changed.rawValue == 0 ? nil : modifiers
+    }
+
+    /// The current serialized modifiers.
+    var modifiers: Modifiers {
+        Modifiers(
+            depressed: xkb_state_serialize_mods(state, XKB_STATE_MODS_DEPRESSED),
+            latched: xkb_state_serialize_mods(state, XKB_STATE_MODS_LATCHED),
+            locked: xkb_state_serialize_mods(state, XKB_STATE_MODS_LOCKED),
+            group: xkb_state_serialize_layout(state, XKB_STATE_LAYOUT_EFFECTIVE))
+    }
+}
