@@ -22,8 +22,9 @@
         }
     }
 
-    /// Whether a finger is on the control (within its touch margin). Drives the highlighted look.
-    public internal(set) var isHighlighted = false {
+    /// Whether a finger is on the control (within its touch margin). Drives the highlighted look;
+    /// tracking sets it, and code may too (as UIKit's).
+    public var isHighlighted = false {
         didSet { if isHighlighted != oldValue { controlStateDidChange() } }
     }
 
