@@ -11,8 +11,9 @@
 ///   `alwaysBounce…`), so a horizontal scroll view inside a vertical one takes horizontal drags and
 ///   leaves vertical ones to its ancestor.
 /// - `delaysContentTouches` (default true): content sees a touch only once it is clear it is not a
-///   scroll — after `contentTouchDelay` (150 ms) without one, or when the finger lifts. A quick drag
-///   that starts on a button scrolls and the button sees nothing; a tap presses it.
+///   scroll — after `contentTouchDelay` (150 ms) without one, when the finger lifts, or when the drag
+///   goes in a direction the view cannot scroll. A quick drag that starts on a button scrolls and the
+///   button sees nothing; a tap presses it.
 /// - `canCancelContentTouches` (default true): when a scroll starts on content already tracking
 ///   the touch, the content gets `touchesCancelled` — unless `touchesShouldCancel(in:)` says no
 ///   (the default for controls), in which case the control keeps the touch and the view does not
@@ -137,7 +138,11 @@
     func panShouldBegin() -> Bool {
         let t = panGestureRecognizer.translation(in: self)
         let horizontal = abs(t.x) > abs(t.y)
-        if horizontal ? !canScrollHorizontally : !canScrollVertically { return false }
+        if horizontal ? !canScrollHorizontally : !canScrollVertically {
+            // This scroll view will not scroll during this sequence: stop delaying the content.
+            delayRecognizer.releaseContent(reason: "the drag is in a direction this scroll view cannot scroll")
+            return false
+        }
         if delayRecognizer.contentHasTouches {
             if !canCancelContentTouches { return false }
             for v in delayRecognizer.touchedViews where v !== self && !touchesShouldCancel(in: v) { return false }

@@ -241,3 +241,23 @@ import TactileTesting
         #expect(presses == 1)
     }
 }
+
+@MainActor @Suite struct ScrollViewContentTests {
+    @Test func aSliderInAVerticalScrollViewTakesAQuickHorizontalDragAtOnce() {
+        let s = ControlScene()
+        let scroll = ScrollView(frame: R(0, 0, 300, 300))
+        scroll.contentSize = Size(width: 300, height: 1000)
+        s.window.addSubview(scroll)
+        let slider = Slider(frame: R(0, 100, 228, 40))       // thumb travels x = 14...214
+        scroll.addSubview(slider)
+        s.down(1, 14, 120)
+        s.wait(10)
+        s.move(1, 30, 120)                                    // horizontal: the scroll view refuses it …
+        #expect(slider.isTracking)                            // … and the slider has the touch at once
+        s.wait(10)
+        s.move(1, 114, 120)
+        #expect(abs(slider.value - 0.42) < 1e-9)             // followed from where it was grabbed
+        s.up(1)
+        #expect(scroll.contentOffset == .zero)
+    }
+}
