@@ -34,6 +34,10 @@
             releaseContent(reason: "delaysContentTouches is false")
             return
         }
+        guard scrollView.canScrollHorizontally || scrollView.canScrollVertically else {
+            releaseContent(reason: "nothing to scroll")
+            return
+        }
         if let clock {
             timerClock = clock
             timer = clock.schedule(after: ScrollView.contentTouchDelay) { [weak self] in

@@ -12,7 +12,7 @@
 ///   leaves vertical ones to its ancestor.
 /// - `delaysContentTouches` (default true): content sees a touch only once it is clear it is not a
 ///   scroll — after `contentTouchDelay` (150 ms) without one, when the finger lifts, or when the drag
-///   goes in a direction the view cannot scroll. A quick drag that starts on a button scrolls and the
+///   goes in a direction the view cannot scroll (at once when the content fits and nothing scrolls). A quick drag that starts on a button scrolls and the
 ///   button sees nothing; a tap presses it.
 /// - `canCancelContentTouches` (default true): when a scroll starts on content already tracking
 ///   the touch, the content gets `touchesCancelled` — unless `touchesShouldCancel(in:)` says no

@@ -260,4 +260,23 @@ import TactileTesting
         s.up(1)
         #expect(scroll.contentOffset == .zero)
     }
+
+    @Test func contentThatFitsIsNotDelayed() {
+        let s = ControlScene()
+        let scroll = ScrollView(frame: R(0, 0, 300, 300))
+        scroll.contentSize = Size(width: 300, height: 300)
+        s.window.addSubview(scroll)
+        let content = TouchLogView(frame: R(0, 0, 300, 300))
+        scroll.addSubview(content)
+        s.down(1, 100, 100)
+        #expect(content.calls == ["began"])
+        s.up(1)
+        scroll.alwaysBounceVertical = true
+        s.wait(1000)
+        s.down(2, 100, 100)
+        #expect(content.calls == ["began", "ended"])          // delayed again: it can bounce
+        s.wait(150)
+        #expect(content.calls == ["began", "ended", "began"])
+        s.up(2)
+    }
 }
