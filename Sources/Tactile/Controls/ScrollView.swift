@@ -65,6 +65,18 @@
     /// Whether the content is moving on after a drag (decelerating or bouncing back).
     public private(set) var isDecelerating = false
 
+    /// Whether a vertical bar shows the position while scrolling vertically. Default true.
+    public var showsVerticalScrollIndicator = true
+    /// Whether a horizontal bar shows the position while scrolling horizontally. Default true.
+    public var showsHorizontalScrollIndicator = true
+    /// How long the indicators stay after scrolling stops.
+    public static let indicatorLinger: Duration = .milliseconds(500)
+
+    private let verticalIndicator = ScrollIndicator(vertical: true)
+    private let horizontalIndicator = ScrollIndicator(vertical: false)
+    private var indicatorTimer: TimerToken?
+    private weak var indicatorClock: (any TactileClock)?
+
     /// The recognizer that drags the content. Its delegate belongs to the scroll view.
     public let panGestureRecognizer = PanGestureRecognizer()
     let delayRecognizer = ContentTouchDelayRecognizer()
@@ -94,6 +106,8 @@
         panGestureRecognizer.addAction { [weak self] g in self?.handlePan(g) }
         addGestureRecognizer(delayRecognizer)
         addGestureRecognizer(panGestureRecognizer)
+        addSubview(verticalIndicator)
+        addSubview(horizontalIndicator)
     }
 
     // MARK: Public API
@@ -155,6 +169,7 @@
         case .began:
             stopAnimation()
             isDragging = true
+            showIndicators()
             let o = contentOffset, maxOffset = maximumContentOffset, size = bounds.size
             dragStart = Point(x: ScrollAxisMotion.unbanded(o.x, minimum: 0, maximum: maxOffset.x, dimension: size.width),
                               y: ScrollAxisMotion.unbanded(o.y, minimum: 0, maximum: maxOffset.y, dimension: size.height))
@@ -173,9 +188,11 @@
             isDragging = false
             let v = panGestureRecognizer.velocity(in: self)
             startMotion(velocity: Point(x: canScrollHorizontally ? -v.x : 0, y: canScrollVertically ? -v.y : 0))
+            if !isDecelerating { scheduleIndicatorHide() }
         case .cancelled, .failed:
             isDragging = false
             settle()
+            if !isDecelerating { scheduleIndicatorHide() }
         case .possible:
             break
         }
@@ -213,6 +230,7 @@
         }
         motion = (mx, my)
         isDecelerating = true
+        showIndicators()
         timerClock = clock
         lastTick = clock.now
         scheduleTick(on: clock)
@@ -243,6 +261,7 @@
             motion = nil
             isDecelerating = false
             timerClock = nil
+            scheduleIndicatorHide()
         } else {
             scheduleTick(on: clock)
         }
@@ -262,6 +281,61 @@
         let b = bounds
         guard b.origin != p else { return }
         bounds = Rect(origin: p, size: b.size)
+        layoutIndicators()
         for action in scrollActions { action.run(self) }
+    }
+
+    // MARK: Indicators
+
+    /// Shows the indicators of the scrollable axes (in front of the content) until scrolling stops.
+    private func showIndicators() {
+        cancelIndicatorHide()
+        let showV = showsVerticalScrollIndicator && contentSize.height > bounds.height
+        let showH = showsHorizontalScrollIndicator && contentSize.width > bounds.width
+        show(verticalIndicator, showV)
+        show(horizontalIndicator, showH)
+        layoutIndicators()
+    }
+
+    private func layoutIndicators() {
+        layout(verticalIndicator)
+        layout(horizontalIndicator)
+    }
+
+    private func layout(_ indicator: ScrollIndicator) {
+        guard !indicator.isHidden else { return }
+        let f = ScrollIndicator.frame(vertical: indicator.isVertical, offset: bounds.origin, viewport: bounds.size,
+                                      content: contentSize)
+        if indicator.frame != f { indicator.frame = f }
+    }
+
+    private func show(_ indicator: ScrollIndicator, _ visible: Bool) {
+        if visible && indicator.isHidden && subviews.last !== indicator { bringSubviewToFront(indicator) }
+        indicator.isHidden = !visible
+    }
+
+    private func scheduleIndicatorHide() {
+        cancelIndicatorHide()
+        guard !verticalIndicator.isHidden || !horizontalIndicator.isHidden else { return }
+        guard let clock = window?.clock else {
+            hideIndicators()
+            return
+        }
+        indicatorClock = clock
+        indicatorTimer = clock.schedule(after: Self.indicatorLinger) { [weak self] in
+            self?.indicatorTimer = nil
+            self?.hideIndicators()
+        }
+    }
+
+    private func cancelIndicatorHide() {
+        if let indicatorTimer, let indicatorClock { indicatorClock.cancel(indicatorTimer) }
+        indicatorTimer = nil
+        indicatorClock = nil
+    }
+
+    private func hideIndicators() {
+        verticalIndicator.isHidden = true
+        horizontalIndicator.isHidden = true
     }
 }

@@ -279,4 +279,37 @@ import TactileTesting
         #expect(content.calls == ["began", "ended", "began"])
         s.up(2)
     }
+
+    @Test func indicatorsShowWhileScrollingAndHideOnTheClock() {
+        let s = ControlScene()
+        let scroll = ScrollView(frame: R(0, 0, 300, 300))
+        scroll.contentSize = Size(width: 300, height: 3000)
+        s.window.addSubview(scroll)
+        let content = View(frame: R(0, 0, 300, 3000))
+        scroll.addSubview(content)
+        let bar = scroll.subviews.first { $0 is ScrollIndicator && ($0 as! ScrollIndicator).isVertical }!
+        #expect(bar.isHidden)
+        s.down(1, 150, 250)
+        s.wait(10)
+        s.move(1, 150, 230)
+        s.wait(10)
+        s.move(1, 150, 130)
+        #expect(!bar.isHidden)
+        #expect(scroll.subviews.last === bar || scroll.subviews.dropLast().last === bar)   // in front of the content
+        #expect(abs(bar.frame.height - (296 * 300 / 3000)) < 1e-9)                         // visible fraction
+        #expect(bar.frame.minY > scroll.contentOffset.y)                                     // moved with the offset
+        #expect(scroll.hitTest(P(297, 150).applying(scroll.contentOffset), with: nil) === content)
+        s.wait(300)
+        s.up(1)                                        // no momentum: held still before lifting
+        #expect(!scroll.isDecelerating)
+        s.wait(499)
+        #expect(!bar.isHidden)
+        s.wait(2)
+        #expect(bar.isHidden)
+        #expect(!s.clock.hasPendingTimers)
+    }
+}
+
+extension Point {
+    func applying(_ offset: Point) -> Point { Point(x: x + offset.x, y: y + offset.y) }
 }
