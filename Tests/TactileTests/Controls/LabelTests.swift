@@ -115,11 +115,23 @@ import TactileTesting
         #expect(abs(right.lines[0].x + right.lines[0].width - 200) < 1e-9)
     }
 
-    @Test func numberOfLinesLimitsTheLayout() {
+    @Test func numberOfLinesLimitsTheLayoutWithAnEllipsis() throws {
         let label = Label(frame: R(0, 0, 80, 200), text: "one two three four five six seven")
         label.fontSize = 20
         label.numberOfLines = 2
-        #expect(label.layout.lines.count == 2)
+        let layout = label.layout
+        #expect(layout.lines.count == 2)
+        let font = try #require(label.font)
+        let ellipsis = try #require(font.layout("\u{2026}", size: 20).glyphs.first)
+        #expect(layout.glyphs.last?.id == ellipsis.id)
+        #expect(layout.lines.allSatisfy { $0.width <= 80 })
+
+        let single = font.layout("A title much too long for its button", size: 17, width: 120, maximumLines: 1)
+        #expect(single.lines.count == 1)
+        #expect(single.glyphs.last?.id == ellipsis.id)
+        #expect(single.lines[0].width <= 120 && single.lines[0].width > 90)
+        // Text that fits gets no ellipsis.
+        #expect(font.layout("Short", size: 17, width: 120, maximumLines: 1).glyphs.count == 5)
     }
 
     @Test func intrinsicSizeAndSizeThatFits() throws {
