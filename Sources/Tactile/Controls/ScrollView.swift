@@ -63,7 +63,7 @@
     /// Whether the user is dragging the content.
     public private(set) var isDragging = false
     /// Whether the content is moving on after a drag (decelerating or bouncing back).
-    public private(set) var isDecelerating = false
+    public internal(set) var isDecelerating = false
 
     /// Whether a vertical bar shows the position while scrolling vertically. Default true.
     public var showsVerticalScrollIndicator = true
@@ -72,10 +72,10 @@
     /// How long the indicators stay after scrolling stops.
     public static let indicatorLinger: Duration = .milliseconds(500)
 
-    private let verticalIndicator = ScrollIndicator(vertical: true)
-    private let horizontalIndicator = ScrollIndicator(vertical: false)
-    private var indicatorTimer: TimerToken?
-    private weak var indicatorClock: (any TactileClock)?
+    let verticalIndicator = ScrollIndicator(vertical: true)
+    let horizontalIndicator = ScrollIndicator(vertical: false)
+    var indicatorTimer: TimerToken?
+    weak var indicatorClock: (any TactileClock)?
 
     /// The recognizer that drags the content. Its delegate belongs to the scroll view.
     public let panGestureRecognizer = PanGestureRecognizer()
@@ -90,10 +90,10 @@
     private var nextActionID: UInt64 = 1
 
     private var dragStart: Point = .zero
-    private var motion: (x: ScrollAxisMotion, y: ScrollAxisMotion)?
-    private var timer: TimerToken?
-    private weak var timerClock: (any TactileClock)?
-    private var lastTick: Duration = .zero
+    var motion: (x: ScrollAxisMotion, y: ScrollAxisMotion)?
+    var timer: TimerToken?
+    weak var timerClock: (any TactileClock)?
+    var lastTick: Duration = .zero
 
     /// A scroll view showing content from (0, 0).
     public override init(frame: Rect) {
@@ -208,134 +208,13 @@
         if !isDragging && !isDecelerating { settle() }
     }
 
-    // MARK: Motion
-
-    /// Starts moving with `velocity` (content points per second) from the current offset; at rest
-    /// inside the range nothing happens.
-    private func startMotion(velocity: Point) {
-        stopAnimation()
-        let o = contentOffset, maxOffset = maximumContentOffset
-        let rate = decelerationRate.isFinite ? min(max(decelerationRate, 0), 0.9999) : 0.998
-        var mx = ScrollAxisMotion(position: o.x, velocity: velocity.x.isFinite ? velocity.x : 0,
-                                  minimum: 0, maximum: maxOffset.x, bounces: bounces, decelerationRate: rate)
-        var my = ScrollAxisMotion(position: o.y, velocity: velocity.y.isFinite ? velocity.y : 0,
-                                  minimum: 0, maximum: maxOffset.y, bounces: bounces, decelerationRate: rate)
-        mx.isAtRest = mx.velocity == 0 && o.x >= 0 && o.x <= maxOffset.x
-        my.isAtRest = my.velocity == 0 && o.y >= 0 && o.y <= maxOffset.y
-        guard !(mx.isAtRest && my.isAtRest) else { return }
-        guard let clock = window?.clock else {
-            // Not on screen: jump to where the motion would settle.
-            applyOffset(Point(x: min(max(o.x, 0), maxOffset.x), y: min(max(o.y, 0), maxOffset.y)))
-            return
-        }
-        motion = (mx, my)
-        isDecelerating = true
-        showIndicators()
-        timerClock = clock
-        lastTick = clock.now
-        scheduleTick(on: clock)
-    }
-
-    /// Returns an out-of-range offset to the nearest edge (animated).
-    private func settle() {
-        startMotion(velocity: .zero)
-    }
-
-    private func scheduleTick(on clock: any TactileClock) {
-        timer = clock.schedule(after: Self.frameInterval) { [weak self] in self?.tick() }
-    }
-
-    private func tick() {
-        timer = nil
-        guard var m = motion, let clock = timerClock else { return }
-        let now = clock.now
-        let elapsed = now - lastTick
-        lastTick = now
-        let (seconds, attoseconds) = elapsed.components
-        let dt = min(max(Double(seconds) + Double(attoseconds) * 1e-18, 0), 0.1)
-        m.x.advance(by: dt)
-        m.y.advance(by: dt)
-        motion = m
-        applyOffset(Point(x: m.x.position, y: m.y.position))
-        if m.x.isAtRest && m.y.isAtRest {
-            motion = nil
-            isDecelerating = false
-            timerClock = nil
-            scheduleIndicatorHide()
-        } else {
-            scheduleTick(on: clock)
-        }
-    }
-
-    /// Stops deceleration or bouncing where it is.
-    private func stopAnimation() {
-        if let timer, let timerClock { timerClock.cancel(timer) }
-        timer = nil
-        timerClock = nil
-        motion = nil
-        isDecelerating = false
-    }
-
-    private func applyOffset(_ p: Point) {
+    /// Moves the content to offset `p` (ignoring non-finite values) and runs the scroll actions.
+    func applyOffset(_ p: Point) {
         guard p.x.isFinite, p.y.isFinite else { return }
         let b = bounds
         guard b.origin != p else { return }
         bounds = Rect(origin: p, size: b.size)
         layoutIndicators()
         for action in scrollActions { action.run(self) }
-    }
-
-    // MARK: Indicators
-
-    /// Shows the indicators of the scrollable axes (in front of the content) until scrolling stops.
-    private func showIndicators() {
-        cancelIndicatorHide()
-        let showV = showsVerticalScrollIndicator && contentSize.height > bounds.height
-        let showH = showsHorizontalScrollIndicator && contentSize.width > bounds.width
-        show(verticalIndicator, showV)
-        show(horizontalIndicator, showH)
-        layoutIndicators()
-    }
-
-    private func layoutIndicators() {
-        layout(verticalIndicator)
-        layout(horizontalIndicator)
-    }
-
-    private func layout(_ indicator: ScrollIndicator) {
-        guard !indicator.isHidden else { return }
-        let f = ScrollIndicator.frame(vertical: indicator.isVertical, offset: bounds.origin, viewport: bounds.size,
-                                      content: contentSize)
-        if indicator.frame != f { indicator.frame = f }
-    }
-
-    private func show(_ indicator: ScrollIndicator, _ visible: Bool) {
-        if visible && indicator.isHidden && subviews.last !== indicator { bringSubviewToFront(indicator) }
-        indicator.isHidden = !visible
-    }
-
-    private func scheduleIndicatorHide() {
-        cancelIndicatorHide()
-        guard !verticalIndicator.isHidden || !horizontalIndicator.isHidden else { return }
-        guard let clock = window?.clock else {
-            hideIndicators()
-            return
-        }
-        indicatorClock = clock
-        indicatorTimer = clock.schedule(after: Self.indicatorLinger) { [weak self] in
-            self?.indicatorTimer = nil
-            self?.hideIndicators()
-        }
-    }
-
-    private func cancelIndicatorHide() {
-        if let indicatorTimer, let indicatorClock { indicatorClock.cancel(indicatorTimer) }
-        indicatorTimer = nil
-        indicatorClock = nil
-    }
-
-    private func hideIndicators() {
-        verticalIndicator.isHidden = true
-        horizontalIndicator.isHidden = true
     }
 }
