@@ -32,12 +32,34 @@ extension ScrollView {
         startMotion(velocity: .zero)
     }
 
+    /// Moves the content to `offset`; with `animated`, over `ScrollView.scrollAnimationDuration`
+    /// with an ease-out curve, driven by the window's clock (at once when not in a window).
+    /// Touching the scroll view or setting `contentOffset` stops the animation where it is.
+    public func setContentOffset(_ offset: Point, animated: Bool) {
+        guard offset.x.isFinite, offset.y.isFinite else { return }
+        guard animated, let clock = window?.clock, offset != contentOffset else {
+            contentOffset = offset
+            return
+        }
+        stopAnimation()
+        glide = (from: contentOffset, to: offset, start: clock.now)
+        timerClock = clock
+        scheduleTick(on: clock)
+    }
+
+    /// Whether `setContentOffset(_:animated:)` is animating.
+    public var isAnimatingContentOffset: Bool { glide != nil }
+
     func scheduleTick(on clock: any TactileClock) {
         timer = clock.schedule(after: Self.frameInterval) { [weak self] in self?.tick() }
     }
 
     func tick() {
         timer = nil
+        if let glide, let clock = timerClock {
+            glideStep(glide, clock: clock)
+            return
+        }
         guard var m = motion, let clock = timerClock else { return }
         let now = clock.now
         let elapsed = now - lastTick
@@ -58,12 +80,30 @@ extension ScrollView {
         }
     }
 
-    /// Stops deceleration or bouncing where it is.
+    /// One frame of an animated `setContentOffset`: ease-out cubic from `from` to `to`.
+    private func glideStep(_ g: (from: Point, to: Point, start: Duration), clock: any TactileClock) {
+        let (seconds, attoseconds) = (clock.now - g.start).components
+        let elapsed = Double(seconds) + Double(attoseconds) * 1e-18
+        let (ds, das) = Self.scrollAnimationDuration.components
+        let duration = max(Double(ds) + Double(das) * 1e-18, 1e-3)
+        let t = min(max(elapsed / duration, 0), 1)
+        let eased = 1 - (1 - t) * (1 - t) * (1 - t)
+        applyOffset(Point(x: g.from.x + (g.to.x - g.from.x) * eased, y: g.from.y + (g.to.y - g.from.y) * eased))
+        if t >= 1 {
+            glide = nil
+            timerClock = nil
+        } else {
+            scheduleTick(on: clock)
+        }
+    }
+
+    /// Stops deceleration, bouncing or an animated `setContentOffset` where it is.
     func stopAnimation() {
         if let timer, let timerClock { timerClock.cancel(timer) }
         timer = nil
         timerClock = nil
         motion = nil
+        glide = nil
         isDecelerating = false
     }
 }

@@ -91,6 +91,10 @@
 
     private var dragStart: Point = .zero
     var motion: (x: ScrollAxisMotion, y: ScrollAxisMotion)?
+    /// An animated `setContentOffset` in progress.
+    var glide: (from: Point, to: Point, start: Duration)?
+    /// How long an animated `setContentOffset(_:animated:)` takes.
+    public static let scrollAnimationDuration: Duration = .milliseconds(300)
     var timer: TimerToken?
     weak var timerClock: (any TactileClock)?
     var lastTick: Duration = .zero

@@ -261,6 +261,37 @@ import TactileTesting
         #expect(scroll.contentOffset == .zero)
     }
 
+    @Test func animatedContentOffsetEasesOutOnTheClock() {
+        let s = ControlScene()
+        let scroll = ScrollView(frame: R(0, 0, 300, 300))
+        scroll.contentSize = Size(width: 300, height: 3000)
+        s.window.addSubview(scroll)
+        var offsets: [Double] = []
+        scroll.addScrollAction { offsets.append($0.contentOffset.y) }
+        scroll.setContentOffset(P(0, 300), animated: true)
+        #expect(scroll.contentOffset == .zero)
+        #expect(scroll.isAnimatingContentOffset)
+        s.wait(150)
+        #expect(scroll.contentOffset.y > 150 && scroll.contentOffset.y < 300)   // ease-out: past half way
+        s.wait(200)
+        #expect(scroll.contentOffset.y == 300)
+        #expect(!scroll.isAnimatingContentOffset)
+        #expect(offsets == offsets.sorted())
+        #expect(!s.clock.hasPendingTimers)
+        // Not animated: at once.
+        scroll.setContentOffset(P(0, 10), animated: false)
+        #expect(scroll.contentOffset.y == 10)
+        // A touch stops an animation where it is.
+        scroll.setContentOffset(P(0, 500), animated: true)
+        s.wait(100)
+        s.down(1, 150, 150)
+        let stopped = scroll.contentOffset.y
+        #expect(stopped > 10 && stopped < 500 && !scroll.isAnimatingContentOffset)
+        s.up(1)
+        s.wait(1000)
+        #expect(scroll.contentOffset.y == stopped)
+    }
+
     @Test func contentThatFitsIsNotDelayed() {
         let s = ControlScene()
         let scroll = ScrollView(frame: R(0, 0, 300, 300))
