@@ -1,5 +1,6 @@
 /// Text shaped and broken into lines, in points relative to the layout's top-left corner.
 ///
+/// Characters the font lacks are shaped with a fallback font fontconfig finds for them.
 /// Lines break at spaces when a word would cross the width (word wrap); a word wider than the
 /// whole width breaks between glyphs. `"\n"` always starts a new line. Spaces at the end of a
 /// wrapped line hang past the width and are not counted in the line's width.
@@ -12,6 +13,8 @@ public struct TextLayout: Sendable {
         public var origin: Point
         /// The box the glyph's outline covers (empty for white space), from the font's unhinted outlines.
         public var inkBounds: Rect
+        /// The font the glyph id belongs to: the laid-out font, or a fallback for characters it lacks.
+        public var font: Font
     }
 
     /// One line of glyphs.
@@ -71,7 +74,7 @@ extension Font {
         var lastLineSource: [ShapedGlyph] = []
         var truncated = false
         paragraphs: for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let shaped = shape(Array(paragraph.utf8))
+            let shaped = shapeWithFallback(paragraph)
             var start = 0
             repeat {
                 guard lines.count < lineLimit else {
@@ -136,10 +139,11 @@ extension Font {
         var pen = 0.0
         for (i, s) in source.enumerated() {
             let origin = Point(x: (pen + s.offsetX) * k, y: baseline - s.offsetY * k)
-            let e = extents(of: s.id)
-            let ink = Rect(x: origin.x + Double(e.x_bearing) * k, y: origin.y - Double(e.y_bearing) * k,
-                           width: Double(e.width) * k, height: -Double(e.height) * k)
-            glyphs.append(.init(id: s.id, origin: origin, inkBounds: ink))
+            let e = s.font.extents(of: s.id)
+            let ek = k * unitsPerEm / s.font.unitsPerEm      // the glyph's own font units to points
+            let ink = Rect(x: origin.x + Double(e.x_bearing) * ek, y: origin.y - Double(e.y_bearing) * ek,
+                           width: Double(e.width) * ek, height: -Double(e.height) * ek)
+            glyphs.append(.init(id: s.id, origin: origin, inkBounds: ink, font: s.font))
             if i < lastInk { pen += s.advance }
         }
         lines.append(.init(glyphRange: first..<glyphs.count, x: 0, width: pen * k, baseline: baseline))

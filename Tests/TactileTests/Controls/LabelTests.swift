@@ -149,6 +149,31 @@ import TactileTesting
         #expect(Label(text: "").intrinsicContentSize == .zero)
     }
 
+    @Test func charactersTheFontLacksComeFromAFallbackFont() throws {
+        let sans = try Font(path: Font.fallbackPath)
+        let bold = Unicode.Scalar(0x1D400)!                   // MATHEMATICAL BOLD CAPITAL A: not in DejaVu Sans
+        #expect(!sans.covers(bold))
+        let layout = sans.layout("A\(Character(bold))A", size: 30)
+        #expect(layout.glyphs.count == 3)
+        let fallback = layout.glyphs[1].font
+        #expect(fallback !== sans)
+        #expect(fallback.covers(bold))
+        #expect(layout.glyphs[1].id != 0)                     // a real glyph, not .notdef
+        #expect(layout.glyphs[0].font === sans && layout.glyphs[2].font === sans)
+        #expect(layout.glyphs[1].inkBounds.width > 5)
+
+        // Drawn: ink inside the fallback glyph's box.
+        let window = Window(frame: R(0, 0, 200, 60), clock: ManualClock())
+        let label = Label(frame: R(0, 0, 200, 60), text: "A\(Character(bold))A")
+        label.font = sans
+        label.fontSize = 30
+        window.addSubview(label)
+        let box = label.layout.glyphs[1].inkBounds.offsetBy(dx: label.textOrigin.x, dy: label.textOrigin.y)
+        let bitmap = window.snapshot()
+        let inside = inkPixels(bitmap, threshold: 0.5).filter { box.contains(Point(x: Double($0.x) + 0.5, y: Double($0.y) + 0.5)) }
+        #expect(inside.count > 30)
+    }
+
     @Test func missingFontFileIsAThrownError() {
         #expect(throws: FontError.fileNotFound(path: "/nonexistent/NoSuchFont.ttf")) {
             try Font(path: "/nonexistent/NoSuchFont.ttf")
