@@ -63,6 +63,10 @@ extension TouchDispatcher {
             return
         }
         if t.view === view && !t.viewDone && !t.isWithheldFromView && t.holders.isEmpty { return }
+        if t.finishedViews.contains(where: { $0.view === view }) {
+            TactileLog.core.error("captureTouch: \(view.displayName) already ended touch \(t.identifier); ignored")
+            return
+        }
         cancelAtView(t)
         t.view = view
         t.isWithheldFromView = false

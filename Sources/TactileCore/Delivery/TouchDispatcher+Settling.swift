@@ -118,14 +118,6 @@ extension TouchDispatcher {
     }
 
     func resetRecognizer(_ g: GestureRecognizer) {
-        g.isEngaged = false
-        g.waitingState = nil
-        g.tracked.removeAll()
-        g.liveSwarmCount = 0
-        g.isResetting = true
-        g.reset()
-        g.isResetting = false
-        g.terminalWasForced = false
-        g.storedState = .possible
+        g.returnToPossible()
     }
 }

@@ -59,12 +59,27 @@ extension GestureRecognizer {
     /// Sets a reported (action-firing) state and queues the actions.
     func commitReported(_ new: GestureState) {
         storedState = new
-        if let dispatcher {
-            dispatcher.noteReported(self)
-        } else {
+        guard let dispatcher else {
+            // Not in a window: nobody else will finish the cycle, so report and reset at once.
             runActions()
+            if new == .ended { returnToPossible() }
+            return
         }
-        if new == .ended, let dispatcher { dispatcher.recognizerDidFinish(self) }
+        dispatcher.noteReported(self)
+        if new == .ended { dispatcher.recognizerDidFinish(self) }
+    }
+
+    /// `reset()`, then `.possible`: the end of every recognition cycle.
+    func returnToPossible() {
+        isEngaged = false
+        waitingState = nil
+        tracked.removeAll()
+        liveSwarmCount = 0
+        isResetting = true
+        reset()
+        isResetting = false
+        terminalWasForced = false
+        storedState = .possible
     }
 
     /// Moves to `.failed` or `.cancelled` with a reason, stops receiving touches and lets the window
@@ -81,6 +96,7 @@ extension GestureRecognizer {
         }
         guard let dispatcher else {
             if new == .cancelled { runActions() }
+            returnToPossible()
             return
         }
         if new == .cancelled { dispatcher.noteReported(self) }
