@@ -99,6 +99,7 @@ struct SeededRandom: RandomNumberGenerator {
         }
         let delegate = TestDelegate()
         delegate.simultaneous = { a, b in (a.displayName.count + b.displayName.count + seed) % 2 == 0 }
+        delegate.requireFailure = { a, b in a.displayName < b.displayName && seed % 3 == 0 }
         for i in 0..<Int.random(in: 1...6, using: &rng) {
             let g = RandomRecognizer(seed: rng.next())
             g.name = "g\(i)"
@@ -118,7 +119,19 @@ struct SeededRandom: RandomNumberGenerator {
         var down: [Int32] = []
         var ignoring = false
         for _ in 0..<Int.random(in: 5...40, using: &rng) {
-            switch Int.random(in: 0..<14, using: &rng) {
+            switch Int.random(in: 0..<18, using: &rng) {
+            case 14 where !recognizers.isEmpty:
+                let g = recognizers.randomElement(using: &rng)!
+                g.isEnabled.toggle()
+            case 15 where !recognizers.isEmpty:
+                let g = recognizers.randomElement(using: &rng)!
+                if let v = g.view { v.removeGestureRecognizer(g) } else { views.randomElement(using: &rng)!.addGestureRecognizer(g) }
+            case 16 where views.count > 2:
+                let v = views[Int.random(in: 1..<views.count, using: &rng)]
+                let target = views.randomElement(using: &rng)!
+                target.addSubview(v)                    // reparent (ignored if it would make a cycle)
+            case 17:
+                s.clock.advance(by: .zero)
             case 10:
                 let live = s.window.activeTouches
                 if let i = live.indices.randomElement(using: &rng), let target = views.randomElement(using: &rng),
@@ -154,6 +167,7 @@ struct SeededRandom: RandomNumberGenerator {
             if Bool.random(using: &rng) { s.driver.frame() }
         }
         if ignoring { Application.shared.endIgnoringInteractionEvents() }
+        for g in recognizers { g.isEnabled = true }
         for id in down { s.driver.up(id) }
         s.driver.frame()
         s.clock.advance(by: .seconds(2))          // every pending decision has been made

@@ -18,10 +18,7 @@ extension TouchDispatcher {
         for t in heldTouches { t.holders.removeAll { $0 === g } }
         g.tracked.removeAll()
         g.liveSwarmCount = 0
-        if !g.isEngaged {               // settling resets it once its actions have run
-            g.isEngaged = true
-            engaged.append(g)
-        }
+        engage(g)                       // settling resets it once its actions have run
         reevaluateWaiting()
         if callbackDepth == 0 { settle() }
     }

@@ -104,13 +104,17 @@
                 g.tracked.append(t)
                 g.liveSwarmCount += 1
                 g.failureReason = nil
-                if !g.isEngaged {
-                    g.isEngaged = true
-                    engaged.append(g)
-                }
+                engage(g)
             }
             v = current.superview
         }
+    }
+
+    /// Puts `g` on the list of recognizers in a recognition cycle (reset by settling).
+    func engage(_ g: GestureRecognizer) {
+        guard !g.isEngaged else { return }
+        g.isEngaged = true
+        engaged.append(g)
     }
 
     /// Step 2: each recognizer gets its touches, one call per phase, nearest recognizers first.

@@ -24,6 +24,9 @@ extension GestureRecognizer {
         }
         if new == .possible && isResetting { return }     // the toolkit is returning it to .possible anyway
         let old = storedState
+        // A state change without touches (a timer after the touches went elsewhere) still starts a
+        // cycle the window must finish.
+        if old == .possible && new != .possible, let dispatcher { dispatcher.engage(self) }
         if old.isTerminal && terminalWasForced {
             // The toolkit ended this gesture (another recognizer won, capture, removal); a late
             // update from the subclass (say, a timer firing) cannot know that yet: ignore it.
