@@ -7,8 +7,14 @@
 /// 2. the touches go to their recognizers, in swarm order, so a nearer recognizer that recognizes
 ///    on this event wins over farther ones;
 /// 3. then to their views, one call per view and phase, unless withheld (multiple touch, exclusive
-///    touch, `delaysTouchesBegan`/`delaysTouchesEnded`) or cancelled by a recognition;
-/// 4. finished recognizers are reset, withheld touches are released.
+///    touch, `delaysTouchesBegan`/`delaysTouchesEnded`, a touch joining an already-recognized
+///    gesture) or cancelled by a recognition;
+/// 4. actions run, withheld touches whose recognizers decided are released, and finished
+///    recognizers are reset once all touches of their sequence have lifted.
+///
+/// Recognition itself runs when a recognizer sets its state (see `attemptRecognition`):
+/// failure requirements, then `gestureRecognizerShouldBegin` (hit-test view, then delegate),
+/// then exclusion of the recognizers sharing its touches, then view cancellation.
 @MainActor final class TouchDispatcher {
     unowned let window: Window
 
