@@ -10,15 +10,15 @@ extension TouchDispatcher {
         } else if g.storedState == .began || g.storedState == .changed {
             g.commitTerminal(.cancelled, reason: reason)
         }
-        flushActionsIfIdle()
         for t in window.event.ordered {
             t.gestureRecognizers.removeAll { $0 === g }
             t.swarm.removeAll { $0 === g }
             t.holders.removeAll { $0 === g }
         }
         for t in heldTouches { t.holders.removeAll { $0 === g } }
-        engaged.removeAll { $0 === g }
-        resetRecognizer(g)
+        g.tracked.removeAll()
+        g.liveSwarmCount = 0
+        engage(g)                       // settling resets it once its actions have run
         reevaluateWaiting()
         if callbackDepth == 0 { settle() }
     }
@@ -42,10 +42,6 @@ extension TouchDispatcher {
         }
     }
 
-    private func flushActionsIfIdle() {
-        if callbackDepth == 0 { flushActions() }
-    }
-
     // MARK: Capture
 
     /// Moves `t` to `view`: the old view gets `touchesCancelled`, `view` gets `touchesBegan` now
@@ -64,6 +60,10 @@ extension TouchDispatcher {
             return
         }
         if t.view === view && !t.viewDone && !t.isWithheldFromView && t.holders.isEmpty { return }
+        if t.finishedViews.contains(where: { $0.view === view }) {
+            TactileLog.core.error("captureTouch: \(view.displayName) already ended touch \(t.identifier); ignored")
+            return
+        }
         cancelAtView(t)
         t.view = view
         t.isWithheldFromView = false

@@ -18,12 +18,21 @@ extension GestureRecognizer {
             case .ended: waitingState = waiting == .began ? .ended : waiting; return
             case .failed, .cancelled:
                 waitingState = nil
-                commitTerminal(.failed, reason: reason ?? "\(displayName) declared failure while waiting")
+                commitTerminal(.failed, reason: reason ?? "\(displayName) declared failure while waiting", forced: false)
                 return
             }
         }
         if new == .possible && isResetting { return }     // the toolkit is returning it to .possible anyway
         let old = storedState
+        // A state change without touches (a timer after the touches went elsewhere) still starts a
+        // cycle the window must finish.
+        if old == .possible && new != .possible, let dispatcher { dispatcher.engage(self) }
+        if old.isTerminal && terminalWasForced {
+            // The toolkit ended this gesture (another recognizer won, capture, removal); a late
+            // update from the subclass (say, a timer firing) cannot know that yet: ignore it.
+            TactileLog.gestures.debug("\(longName): ignoring \(new) after the toolkit made it \(old)")
+            return
+        }
         if old == new && (new == .possible || new == .failed || new == .cancelled) { return }
         precondition(Self.isLegal(from: old, to: new),
                      "GestureRecognizer \(longName): illegal state transition \(old) → \(new)")
@@ -33,9 +42,9 @@ extension GestureRecognizer {
         case .ended where old == .possible:
             attemptRecognition(new)
         case .failed:
-            commitTerminal(.failed, reason: reason ?? "\(displayName) declared failure")
+            commitTerminal(.failed, reason: reason ?? "\(displayName) declared failure", forced: false)
         case .cancelled:
-            commitTerminal(.cancelled, reason: reason ?? "\(displayName) cancelled itself")
+            commitTerminal(.cancelled, reason: reason ?? "\(displayName) cancelled itself", forced: false)
         default:
             commitReported(new)
         }
@@ -53,18 +62,35 @@ extension GestureRecognizer {
     /// Sets a reported (action-firing) state and queues the actions.
     func commitReported(_ new: GestureState) {
         storedState = new
-        if let dispatcher {
-            dispatcher.noteReported(self)
-        } else {
+        guard let dispatcher else {
+            // Not in a window: nobody else will finish the cycle, so report and reset at once.
             runActions()
+            if new == .ended { returnToPossible() }
+            return
         }
-        if new == .ended, let dispatcher { dispatcher.recognizerDidFinish(self) }
+        dispatcher.noteReported(self)
+        if new == .ended { dispatcher.recognizerDidFinish(self) }
+    }
+
+    /// `reset()`, then `.possible`: the end of every recognition cycle.
+    func returnToPossible() {
+        isEngaged = false
+        waitingState = nil
+        tracked.removeAll()
+        liveSwarmCount = 0
+        isResetting = true
+        reset()
+        isResetting = false
+        terminalWasForced = false
+        storedState = .possible
     }
 
     /// Moves to `.failed` or `.cancelled` with a reason, stops receiving touches and lets the window
     /// settle dependents. Cancelled recognizers report it to their actions.
-    func commitTerminal(_ new: GestureState, reason: String) {
+    /// `forced` is true when the toolkit (not the subclass) decided it.
+    func commitTerminal(_ new: GestureState, reason: String, forced: Bool = true) {
         let old = storedState
+        terminalWasForced = forced
         waitingState = nil
         storedState = new
         failureReason = reason
@@ -73,6 +99,7 @@ extension GestureRecognizer {
         }
         guard let dispatcher else {
             if new == .cancelled { runActions() }
+            returnToPossible()
             return
         }
         if new == .cancelled { dispatcher.noteReported(self) }

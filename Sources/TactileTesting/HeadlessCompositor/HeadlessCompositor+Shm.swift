@@ -62,7 +62,7 @@ extension HeadlessCompositor {
             return
         }
         let end = Int(offset) + Int(stride) * (Int(height) - 1) + Int(width) * 4
-        guard offset >= 0, width > 0, height > 0, stride >= width * 4, end <= mapping.bytes.count else {
+        guard offset >= 0, width > 0, height > 0, Int(stride) >= Int(width) * 4, end <= mapping.bytes.count else {
             pool.postError(code: WlShmResource.Error.invalidStride.rawValue,
                            message: "buffer \(width)×\(height) stride \(stride) offset \(offset) does not fit a \(mapping.bytes.count)-byte pool")
             resource.destroy()

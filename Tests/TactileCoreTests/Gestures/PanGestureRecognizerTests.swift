@@ -35,7 +35,7 @@ import TactileTesting
         s.verify()
     }
 
-    @Test func velocityOfAKnownMotion() {
+    @Test func velocityOfAKnownMotion() throws {
         let s = GestureScene()
         let pan = s.add(PanGestureRecognizer(), named: "pan")
         var seen: [Point] = []
@@ -47,7 +47,7 @@ import TactileTesting
             s.wait(10)
             s.move(1, P(50 + Double(i) * 10, 100))
         }
-        let last = try! #require(seen.last)
+        let last = try #require(seen.last)
         #expect(abs(last.x - 1000) < 1e-6)
         #expect(abs(last.y) < 1e-6)
         s.up(1)
@@ -238,6 +238,32 @@ import TactileTesting
         s.driver.drag(1, from: P(100, 100), to: P(200, 100), steps: 5, over: .milliseconds(50))
         #expect(s.log.states("pan").isEmpty)
         #expect(pan.failureReason == "maximumNumberOfTouches 2 < minimumNumberOfTouches 3")
+        s.verify()
+    }
+
+    /// Capturing the touch to a view outside the pan's view cancels a pan in progress, naming the capture;
+    /// the next gesture starts clean.
+    @Test func captureElsewhereCancelsThePan() throws {
+        let s = GestureScene()
+        let left = s.scene.view("left", R(0, 0, 200, 400), in: s.content)
+        let right = s.scene.view("right", R(200, 0, 200, 400), in: s.content)
+        let pan = s.add(PanGestureRecognizer(), named: "pan", to: left)
+        pan.cancelsTouchesInView = false
+        s.down(1, P(100, 100))
+        s.wait(10)
+        s.move(1, P(130, 100))
+        #expect(s.log.states("pan") == [.began])
+        s.window.captureTouch(try #require(s.window.event.allTouches.first), to: right)
+        #expect(s.log.states("pan") == [.began, .cancelled])
+        #expect(pan.failureReason == "touch captured by right")
+        s.wait(10)
+        s.move(1, P(150, 100))
+        s.up(1)
+        #expect(right.phases == [.began, .moved, .ended])
+        s.wait(100)
+        s.driver.drag(2, from: P(100, 200), to: P(100, 260), steps: 3, over: .milliseconds(30))
+        #expect(s.log.states("pan") == [.began, .cancelled, .began, .changed, .changed, .ended])
+        #expect(pan.translation(in: nil) == P(0, 60))
         s.verify()
     }
 

@@ -69,11 +69,15 @@ struct ShmReadBackTests {
         #expect(try client.serverSurface(surface).buffer?.rawPixel(x: 0, y: 0) == value)
     }
 
-    @Test func bufferOutsideItsPoolIsAProtocolError() throws {
+    /// Width, height and stride that do not fit a 64-byte pool (two overflow 32-bit arithmetic).
+    static let oversized: [[Int32]] = [[8, 8, 32], [Int32.max / 2, 1, 4], [1, Int32.max, Int32.max]]
+
+    @Test(arguments: oversized)
+    func bufferOutsideItsPoolIsAProtocolError(size: [Int32]) throws {
         let client = try CompositorClient()
         let memory = try SharedMemory(size: 64)
         let pool = try client.shm.createPool(fd: memory.fileDescriptor, size: 64)
-        _ = try pool.createBuffer(offset: 0, width: 8, height: 8, stride: 32, format: .argb8888)
+        _ = try pool.createBuffer(offset: 0, width: size[0], height: size[1], stride: size[2], format: .argb8888)
         #expect {
             try client.roundtrip()
         } throws: { error in
