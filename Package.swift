@@ -59,7 +59,10 @@ let package = Package(
             plugins: ["WaylandBindings"]),
         .target(
             name: "WaylandServer",
-            dependencies: ["CWaylandServer", "CWaylandServerShim", "WaylandCommon"],
+            dependencies: [
+                "CWaylandServer", "CWaylandServerShim", "WaylandCommon",
+                .product(name: "Logging", package: "swift-log"),
+            ],
             plugins: ["WaylandBindings"]),
 
         // The toolkit.

@@ -66,9 +66,10 @@ import TactileCore
         frame()
     }
 
-    /// An id no test is likely to use by hand.
+    /// An id that is not in use by a live touch (counting up from 1001).
     public func freshID() -> Int32 {
-        nextFreshID += 1
+        repeat { nextFreshID = nextFreshID == Int32.max ? 1000 : nextFreshID + 1 }
+        while window.input.isLive(id: nextFreshID)
         return nextFreshID
     }
 }

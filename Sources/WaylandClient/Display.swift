@@ -24,10 +24,11 @@ public final class Display {
         self.wlDisplay = WlDisplay(displayOf: connection)
     }
 
-    /// Connects to `name`, or (when nil) to `$WAYLAND_SOCKET` / `$WAYLAND_DISPLAY` / `wayland-0`.
+    /// Connects to `name`, or (when nil) to `$WAYLAND_DISPLAY` / `wayland-0`. As in libwayland, a set
+    /// `$WAYLAND_SOCKET` (an inherited, connected fd) takes precedence over both.
     public convenience init(name: String? = nil) throws(WaylandError) {
         _ = ProtocolErrorLog.install
-        let described = name ?? Self.defaultName()
+        let described = Self.describe(name)
         let display = withOptionalCString(name) { wl_display_connect($0) }
         guard let display else {
             throw .cannotConnect(display: described, reason: String(cString: strerror(errno)))
@@ -44,8 +45,9 @@ public final class Display {
         self.init(connection: Connection(display: display, name: "fd \(fileDescriptor)"))
     }
 
-    private static func defaultName() -> String {
+    private static func describe(_ name: String?) -> String {
         if let socket = getenv("WAYLAND_SOCKET") { return "WAYLAND_SOCKET=\(String(cString: socket))" }
+        if let name { return name }
         if let name = getenv("WAYLAND_DISPLAY") { return String(cString: name) }
         return "wayland-0"
     }

@@ -6,3 +6,10 @@ extension Proxy: Hashable {
         hasher.combine(ObjectIdentifier(self))
     }
 }
+
+/// `wl_surface@12 v5` (or `wl_surface@destroyed v5`), for logs.
+extension Proxy: CustomStringConvertible {
+    public var description: String {
+        "\(Self.interfaceName)@\(isAlive ? String(id) : "destroyed") v\(version)"
+    }
+}

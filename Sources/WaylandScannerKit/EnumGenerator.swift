@@ -17,7 +17,7 @@ enum EnumGenerator {
     }
 
     private static func writeEnum(_ spec: EnumSpec, name: String, into out: inout SwiftWriter) {
-        out.block("public enum \(name): Hashable, Sendable") { out in
+        out.block("public enum \(name): RawRepresentable, Hashable, Sendable") { out in
             for entry in spec.entries {
                 entryDoc(entry, into: &out)
                 out.line("case \(Naming.entryName(entry.name))")

@@ -103,8 +103,11 @@ struct InterfaceGenerator {
                     if argument.type == .newID && argument.interface == nil { return "\(label): NewObjectRequest" }
                     return "\(label): \(swiftType(argument))"
                 }
-                let suffix = payload.isEmpty ? "" : "(" + payload.joined(separator: ", ") + ")"
-                out.line("case \(Naming.memberName(message.name))\(suffix)")
+                if payload.isEmpty {
+                    out.line("case \(Naming.memberName(message.name))")
+                } else {
+                    out.wrapped("case \(Naming.memberName(message.name))(", payload, ")")
+                }
             }
         }
     }
@@ -173,9 +176,13 @@ struct InterfaceGenerator {
             }
         }
         let labels = message.arguments.map { Naming.bareMemberName($0.name) }
-        let payload = zip(labels, values).map { "\($0): \($1)" }.joined(separator: ", ")
+        let payload = zip(labels, values).map { "\($0): \($1)" }
         let caseName = Naming.memberName(message.name)
-        out.line("\(handlerName)?(.\(caseName)\(payload.isEmpty ? "" : "(\(payload))"))")
+        if payload.isEmpty {
+            out.line("\(handlerName)?(.\(caseName))")
+        } else {
+            out.wrapped("\(handlerName)?(.\(caseName)(", payload, "))")
+        }
         if message.isDestructor {
             out.line(side == .client ? "destroyAfterDestructorEvent()" : "destroyAfterDestructorRequest()")
         }
@@ -212,8 +219,17 @@ struct InterfaceGenerator {
         }
         out.line("/// - Throws: `\(context.errorType)` if this object is destroyed or its version is below \(message.since); nothing is sent then.")
         if side == .server, creates != nil { out.line("@discardableResult") }
-        let signature = "public func \(Naming.memberName(message.name))\(generic)(\(parameters.joined(separator: ", "))) throws(\(context.errorType))\(result)"
-        out.block(signature) { out in
+        out.wrapped("public func \(Naming.memberName(message.name))\(generic)(", parameters, ") throws(\(context.errorType))\(result) {")
+        out.indent()
+        writeOutgoingBody(message, opcode: opcode, wire: wire, creates: creates, untyped: untyped, into: &out)
+        out.dedent()
+        out.line("}")
+    }
+
+    private func writeOutgoingBody(
+        _ message: MessageSpec, opcode: Int, wire: [Int], creates: Int?, untyped: Bool, into out: inout SwiftWriter
+    ) {
+        do {
             out.line("let wlTarget = try self.liveTarget(for: \(Naming.literal(message.name)), since: \(message.since))")
             var closers = 0
             // Values that can fail are computed before anything is marshalled.
@@ -289,7 +305,10 @@ struct InterfaceGenerator {
             if side == .client, let creates {
                 let index = untyped ? "type.interfaceIndex" : "\(context.className(message.arguments[creates].interface ?? "")).interfaceIndex"
                 let version = untyped ? "version" : "self.version"
-                out.line((first ? resultBinding : "return ") + "self.marshalCreating(wlTarget, opcode: \(opcode), arguments: \(arguments), interfaceIndex: \(index), version: \(version))")
+                out.wrapped(
+                    (first ? resultBinding : "return ") + "self.marshalCreating(",
+                    ["wlTarget", "opcode: \(opcode)", "arguments: \(arguments)", "interfaceIndex: \(index)", "version: \(version)"],
+                    ")")
             } else {
                 out.line("self.\(side == .client ? "marshal" : "postEvent")(wlTarget, opcode: \(opcode), arguments: \(arguments)\(message.isDestructor && side == .client ? ", destroying: true" : ""))")
             }

@@ -33,6 +33,26 @@ struct SwiftWriter {
         line("}")
     }
 
+    /// The longest line `wrapped` writes on one line.
+    static let lineLimit = 120
+
+    /// Writes `head` + items + `tail` on one line when it fits, otherwise one item per line:
+    /// `head` / items indented, comma-separated / `tail`.
+    mutating func wrapped(_ head: String, _ items: [String], _ tail: String) {
+        let single = head + items.joined(separator: ", ") + tail
+        if items.isEmpty || depth * 4 + single.count <= Self.lineLimit {
+            line(single)
+            return
+        }
+        line(head)
+        depth += 1
+        for (index, item) in items.enumerated() {
+            line(item + (index < items.count - 1 ? "," : ""))
+        }
+        depth -= 1
+        line(tail)
+    }
+
     mutating func indent() { depth += 1 }
     mutating func dedent() { depth -= 1 }
 }

@@ -6,3 +6,10 @@ extension Resource: Hashable {
         hasher.combine(ObjectIdentifier(self))
     }
 }
+
+/// `wl_surface@12 v5` (or `wl_surface@12 v5 destroyed`), for logs.
+extension Resource: CustomStringConvertible {
+    public var description: String {
+        "\(Self.interfaceName)@\(id) v\(version)\(isAlive ? "" : " destroyed")"
+    }
+}

@@ -70,6 +70,11 @@ public class Resource {
         if let resource = pointer { tactile_resource_post_error(resource, code, message) }
     }
 
+    /// Posts a protocol error using a generated error enum, e.g. `WlShmResource.Error.invalidStride`.
+    public func postError<Code: RawRepresentable>(_ code: Code, message: String) where Code.RawValue == UInt32 {
+        postError(code: code.rawValue, message: message)
+    }
+
     /// Decodes one request; overridden by generated classes.
     func dispatch(opcode: UInt32, arguments: UnsafeMutablePointer<wl_argument>) {}
 

@@ -20,6 +20,7 @@ public final class ServerDisplay {
 
     /// Creates a display with no sockets and no globals.
     public init() throws(WaylandServerError) {
+        _ = ServerLog.install
         guard let display = wl_display_create() else { throw .cannotCreateDisplay }
         displayPointer = display
         let listener = Listener(oneShot: false) { [weak self] data in
@@ -57,14 +58,31 @@ public final class ServerDisplay {
         return String(cString: chosen)
     }
 
-    /// Makes a client of one end of a connected socket (e.g. from `socketpair`); the display takes
-    /// ownership of `fileDescriptor`.
+    /// Makes a client of one end of a connected socket (e.g. from `socketpair`); on success the display
+    /// owns `fileDescriptor`, on failure the caller still does.
     public func createClient(fileDescriptor: Int32) throws(WaylandServerError) -> ServerClient {
         let display = try live()
         guard let client = wl_client_create(display, fileDescriptor) else {
             throw .cannotCreateClient(reason: String(cString: strerror(errno)))
         }
         return self.client(for: client)
+    }
+
+    /// Creates a socketpair, makes one end a client and returns the other end, e.g. for an in-process
+    /// client: `Display(fileDescriptor: peer.take())`. Nothing touches the file system.
+    public func createConnectedClient() throws(WaylandServerError) -> (client: ServerClient, peer: OwnedFileDescriptor) {
+        _ = try live()
+        var sockets: [Int32] = [-1, -1]
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &sockets) == 0 else {
+            throw .cannotCreateClient(reason: String(cString: strerror(errno)))
+        }
+        let peer = OwnedFileDescriptor(adopting: sockets[1])
+        do {
+            return (try createClient(fileDescriptor: sockets[0]), peer)
+        } catch {
+            close(sockets[0])
+            throw error
+        }
     }
 
     /// The Swift wrapper of a `wl_client*` (created on first use, forgotten when the client goes away).

@@ -81,8 +81,11 @@ private final class Marker {}
 
     @Test func motionBenchDeliversEveryMove() {
         let bench = MotionBench()
+        let start = ContinuousClock.now                      // reported only, never asserted
         for i in 0..<Self.motions { bench.step(i) }
+        let elapsed = ContinuousClock.now - start
         bench.finish()
+        print("motion bench: \(Self.motions) two-finger events in \(elapsed) (debug build, informational)")
         #expect(bench.inner.moves == 2 * (50 + Self.motions))
         #expect(bench.actions == 1 + 50 + Self.motions)      // began, changed per event, ended
     }
@@ -91,7 +94,8 @@ private final class Marker {}
     /// Counts Swift heap allocations during 1000 two-finger motion events. The runtime's
     /// instrumentation hook is process-wide and unsafe to leave behind, so the measurement runs
     /// in a child process that reports the count as its exit status (0 = no allocation).
-    @Test func touchMotionDeliveryAllocatesNothingInSteadyState() async {
+    @Test(.enabled(if: AllocationCounter.isAvailable, "the Swift runtime exports no allocation hook"))
+    func touchMotionDeliveryAllocatesNothingInSteadyState() async {
         let result = await #expect(processExitsWith: .success) {
             let count = await MainActor.run { () -> Int in
                 let bench = MotionBench()
@@ -105,7 +109,8 @@ private final class Marker {}
     }
 
     /// Positive control: the probe does see allocations (a view that creates an object per move).
-    @Test func probeSeesAllocations() async {
+    @Test(.enabled(if: AllocationCounter.isAvailable, "the Swift runtime exports no allocation hook"))
+    func probeSeesAllocations() async {
         // One touchesMoved call (with both touches) per event: 5 events, 5 markers.
         await #expect(processExitsWith: .exitCode(5)) {
             let count = await MainActor.run { () -> Int in

@@ -20,6 +20,9 @@ import Testing
         let back = inv.apply(to: P(7, 2))
         #expect(abs(back.x - 1) < 1e-12 && abs(back.y - 1) < 1e-12)
         #expect(AffineTransform(scaleX: 0, y: 1).inverted() == nil)
+        let moved = AffineTransform(scaleX: 2, y: 2).translatedBy(x: 1, y: 0)   // translate, then scale
+        #expect(moved.apply(to: P(0, 0)) == P(2, 0))
+        #expect(AffineTransform.identity.scaledBy(x: 3, y: 1).apply(to: P(1, 1)) == P(3, 1))
         let r = AffineTransform(rotationAngle: .pi / 2).apply(to: P(1, 0))
         #expect(abs(r.x) < 1e-12 && abs(r.y - 1) < 1e-12)
     }

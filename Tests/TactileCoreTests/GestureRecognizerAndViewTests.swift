@@ -161,3 +161,31 @@ extension GestureRecognizerAndViewTests {
         s.checker.verify()
     }
 }
+
+extension GestureRecognizerAndViewTests {
+    /// A finger joining a gesture that has already been recognized goes to the recognizer, not the view
+    /// (unless the recognizer ignores it or does not cancel touches in views).
+    @Test func touchJoiningARecognizedGestureSkipsTheView() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 300, 300))
+        v.isMultipleTouchEnabled = true
+        let pan = s.recognizer("pan", .continuousOnMove, on: v)
+        s.down(1, 10, 10)
+        s.move(1, 30, 10)
+        s.down(2, 100, 100)
+        #expect(pan.numberOfTouches == 2)
+        s.move(2, 110, 100)
+        s.up(2)
+        s.up(1)
+        #expect(v.calls == [.init(phase: .began, ids: [1]), .init(phase: .cancelled, ids: [1])])
+        pan.cancelsTouchesInView = false
+        s.down(3, 10, 10)
+        s.move(3, 30, 10)
+        s.down(4, 100, 100)
+        s.up(4)
+        s.up(3)
+        #expect(v.calls.suffix(5).map(\.phase) == [.began, .moved, .began, .ended, .ended])
+        #expect(v.calls.suffix(5).map(\.ids) == [[3], [3], [4], [4], [3]])
+        s.checker.verify()
+    }
+}

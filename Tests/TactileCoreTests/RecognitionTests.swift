@@ -176,3 +176,57 @@ extension RecognitionTests {
         s.checker.verify()
     }
 }
+
+extension RecognitionTests {
+    @Test func locationsOfTrackedTouches() {
+        let s = Scene()
+        let v = s.view("V", R(100, 100, 200, 200))
+        v.isMultipleTouchEnabled = true
+        let g = s.recognizer("g", .manual, on: v)
+        s.driver.down(1, at: P(110, 110))
+        s.driver.down(2, at: P(130, 150))
+        s.driver.frame()
+        #expect(g.numberOfTouches == 2)
+        #expect(g.location(in: nil) == P(120, 130))
+        #expect(g.location(in: v) == P(20, 30))
+        #expect(g.location(ofTouch: 1, in: v) == P(30, 50))
+        #expect(g.location(ofTouch: 5, in: v) == P(20, 30))     // out of range: logged, centroid
+        s.driver.up(1)
+        s.driver.up(2)
+        s.driver.frame()
+        #expect(g.numberOfTouches == 0)
+        #expect(g.location(in: nil) == P(120, 130))              // the last centroid
+        g.state = .failed
+        s.checker.verify()
+    }
+
+    @Test func windowDefaults() {
+        let s = Scene()
+        #expect(!s.window.touchOverlayEnabled)
+        s.window.clearDamage()
+        s.window.touchOverlayEnabled = true
+        #expect(s.window.damagedRects == [R(0, 0, 400, 400)])
+        #expect(s.window.clock === s.clock)
+        #expect(s.window.isMultipleTouchEnabled == false && View(frame: .zero).isUserInteractionEnabled)
+    }
+}
+
+extension RecognitionTests {
+    /// A recognizer the toolkit failed (another one won) may still have a timer pending: its late
+    /// state change is ignored instead of being an illegal transition.
+    @Test func lateUpdateAfterAForcedFailureIsIgnored() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 300, 300))
+        let press = s.recognizer("press", .manual, on: v)
+        let pan = s.recognizer("pan", .continuousOnMove, on: v)
+        s.down(1, 10, 10)
+        _ = press.clock?.schedule(after: .milliseconds(500)) { press.state = .began }
+        s.move(1, 40, 10)
+        #expect(press.state == .failed && press.failureReason == "pan on V recognized")
+        s.clock.advance(by: .milliseconds(600))
+        #expect(press.state == .failed && press.actionStates.isEmpty)
+        s.up(1)
+        #expect(pan.actionStates == [.began, .ended])
+        s.checker.verify()
+    }
+}

@@ -58,39 +58,6 @@ import TactileTesting
     }
 }
 
-@MainActor @Suite("Touch Exclusion Logic") struct TouchExclusionTests {
-    @Test func exclusiveViewBlocksOthersWhileItHasATouch() {
-        let s = Scene()
-        let ex = s.view("ex", R(0, 0, 100, 100))
-        ex.isExclusiveTouch = true
-        let other = s.view("other", R(200, 0, 100, 100))
-        let g = s.recognizer("g", .manual, on: other)
-        s.down(1, 10, 10)
-        s.down(2, 210, 10)        // withheld: no view, no recognizers
-        s.up(2)
-        #expect(other.calls.isEmpty && g.touchesSeen == 0)
-        s.up(1)
-        s.tap(210, 10)            // free again
-        #expect(other.phases == [.began])
-        g.state = .failed
-        #expect(other.phases == [.began, .ended])
-        s.checker.verify()
-    }
-
-    @Test func exclusiveViewGetsNothingWhileAnotherViewHasATouch() {
-        let s = Scene()
-        let ex = s.view("ex", R(0, 0, 100, 100))
-        ex.isExclusiveTouch = true
-        let other = s.view("other", R(200, 0, 100, 100))
-        s.down(1, 210, 10)
-        s.tap(10, 10)
-        s.up(1)
-        #expect(ex.calls.isEmpty)
-        #expect(other.phases == [.began, .ended])
-        s.checker.verify()
-    }
-}
-
 extension RestrictingTouchesTests {
     @Test func restrictedViewsLetTouchesFallThroughToTheViewBehind() {
         let s = Scene()

@@ -56,8 +56,10 @@ import TactileTesting
     @Test func sendEventIsOverridableAndSuperWorks() {
         final class SpyWindow: Window {
             var seen: [Int] = []
+            var views: [String] = []
             override func sendEvent(_ event: TouchEvent) {
                 seen.append(event.allTouches.count)
+                views.append(event.allTouches.first?.view?.displayName ?? "none")   // hit-tested already
                 super.sendEvent(event)
             }
         }
@@ -67,6 +69,7 @@ import TactileTesting
         let v = s.view("V", R(0, 0, 100, 100))
         s.tap(10, 10)
         #expect(w.seen == [1, 1])
+        #expect(w.views == ["V", "V"])
         #expect(v.phases == [.began, .ended])
         s.checker.verify()
     }
@@ -105,35 +108,6 @@ extension TouchDeliveryTests {
     }
 }
 
-@MainActor @Suite("Touches and the Responder Chain") struct ResponderChainTests {
-    @Test func unhandledTouchesWalkUpToTheWindow() {
-        let clock = ManualClock()
-        let w = RecordingWindow(frame: R(0, 0, 200, 200), clock: clock)
-        let s = Scene(window: w)
-        let parent = s.view("parent", R(0, 0, 200, 200))
-        parent.forwards = true
-        let plain = View(frame: R(0, 0, 50, 50))      // implements nothing: forwards by default
-        parent.addSubview(plain)
-        s.tap(10, 10)
-        #expect(parent.phases == [.began, .ended])
-        #expect(w.reached == [.began, .ended])
-        #expect(w.next === Application.shared)
-        #expect(Application.shared.next == nil)
-        #expect(plain.next === parent)
-        s.checker.verify()
-    }
-
-    @Test func firstResponderIsExclusive() {
-        final class Field: View { override var canBecomeFirstResponder: Bool { true } }
-        let a = Field(frame: .zero), b = Field(frame: .zero)
-        #expect(a.becomeFirstResponder() && a.isFirstResponder)
-        #expect(b.becomeFirstResponder() && b.isFirstResponder && !a.isFirstResponder)
-        #expect(!View(frame: .zero).becomeFirstResponder())
-        b.resignFirstResponder()
-        #expect(!b.isFirstResponder)
-    }
-}
-
 extension TouchDeliveryTests {
     @Test func removingAViewWhoseEndIsWithheldCancelsIt() {
         let s = Scene()
@@ -145,6 +119,35 @@ extension TouchDeliveryTests {
         #expect(v.phases == [.began, .cancelled])
         g.state = .failed
         #expect(v.phases == [.began, .cancelled])
+        s.checker.verify()
+    }
+}
+
+extension TouchDeliveryTests {
+    @Test func viewRemovingItselfWhileReceivingATouch() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 100, 100))
+        v.onCall = { phase, _, _ in if phase == .moved { v.removeFromSuperview() } }
+        s.down(1, 10, 10)
+        s.move(1, 20, 10)
+        s.move(1, 30, 10)
+        s.up(1)
+        #expect(v.phases == [.began, .moved, .cancelled])
+        s.checker.verify()
+    }
+
+    @Test func recognizerRemovingItselfFromItsAction() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 100, 100))
+        let g = s.recognizer("g", .continuousOnMove, on: v)
+        g.addAction { g in if g.state == .changed { v.removeGestureRecognizer(g) } }
+        s.down(1, 10, 10)
+        s.move(1, 20, 10)
+        s.move(1, 30, 10)
+        s.move(1, 40, 10)
+        s.up(1)
+        #expect(g.actionStates == [.began, .changed, .cancelled])
+        #expect(g.view == nil && g.state == .possible)
         s.checker.verify()
     }
 }

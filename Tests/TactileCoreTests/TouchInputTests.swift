@@ -89,6 +89,8 @@ import TactileTesting
         s.down(1, 10, 10)
         s.down(2, 20, 20)
         s.driver.move(1, to: P(30, 30))
+        s.driver.move(2, to: P(40, 40))           // every touch has a queued change
+        s.driver.down(3, at: P(50, 50))           // never delivered: dropped silently
         s.driver.cancel()
         #expect(a.calls.last == .init(phase: .cancelled, ids: [1, 2]))
         #expect(s.window.input.activeTouchCount == 0)

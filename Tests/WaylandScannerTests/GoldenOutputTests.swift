@@ -63,7 +63,7 @@ struct GeneratedShapeTests {
 
     @Test func enumsKeepUnknownValuesAndBitfieldsAreOptionSets() throws {
         let code = try client()
-        #expect(code.contains("public enum Mode: Hashable, Sendable"))
+        #expect(code.contains("public enum Mode: RawRepresentable, Hashable, Sendable"))
         #expect(code.contains("default: self = .unknown(rawValue)"))
         #expect(code.contains("case unknownEntry"))
         #expect(code.contains("public struct Capability: OptionSet, Hashable, Sendable"))

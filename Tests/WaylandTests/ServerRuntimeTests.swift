@@ -24,8 +24,34 @@ struct ServerRuntimeTests {
 
         #expect(destroyed == 1)
         #expect(!serverKeyboard.isAlive)
+        #expect(serverKeyboard.description == "wl_keyboard@\(serverKeyboard.id) v5 destroyed")
+        #expect(keyboard.description == "wl_keyboard@destroyed v5")
+        #expect(seat.description == "wl_seat@\(seat.id) v5")
         #expect(throws: WaylandServerError.resourceDestroyed(interface: "wl_keyboard", event: "modifiers")) {
             try serverKeyboard.modifiers(serial: 1, modsDepressed: 0, modsLatched: 0, modsLocked: 0, group: 0)
+        }
+    }
+
+    @Test func frameCallbackDoneDestroysBothEnds() throws {
+        let compositor = try TestCompositor()
+        let link = try LoopbackConnection(server: compositor.display)
+        let globals = try GlobalRegistry(display: link.display)
+        try link.roundtrip()
+        let surface = try globals.bind(WlCompositor.self, versions: 1...4).createSurface()
+        let frame = try surface.frame()
+        var received: UInt32?
+        frame.onEvent = { if case .done(let data) = $0 { received = data } }
+        try link.roundtrip()
+        let serverFrame = try #require(compositor.frameCallbacks.first)
+
+        try serverFrame.done(callbackData: 1234)
+        try link.roundtrip()
+
+        #expect(!serverFrame.isAlive)
+        #expect(received == 1234)
+        #expect(!frame.isAlive)
+        #expect(throws: WaylandServerError.resourceDestroyed(interface: "wl_callback", event: "done")) {
+            try serverFrame.done(callbackData: 1)
         }
     }
 

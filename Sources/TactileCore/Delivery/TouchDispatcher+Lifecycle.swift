@@ -10,15 +10,18 @@ extension TouchDispatcher {
         } else if g.storedState == .began || g.storedState == .changed {
             g.commitTerminal(.cancelled, reason: reason)
         }
-        flushActionsIfIdle()
         for t in window.event.ordered {
             t.gestureRecognizers.removeAll { $0 === g }
             t.swarm.removeAll { $0 === g }
             t.holders.removeAll { $0 === g }
         }
         for t in heldTouches { t.holders.removeAll { $0 === g } }
-        engaged.removeAll { $0 === g }
-        resetRecognizer(g)
+        g.tracked.removeAll()
+        g.liveSwarmCount = 0
+        if !g.isEngaged {               // settling resets it once its actions have run
+            g.isEngaged = true
+            engaged.append(g)
+        }
         reevaluateWaiting()
         if callbackDepth == 0 { settle() }
     }
@@ -40,10 +43,6 @@ extension TouchDispatcher {
                 recognizerWillDetach(g, reason: "\(v.displayName) left the window")
             }
         }
-    }
-
-    private func flushActionsIfIdle() {
-        if callbackDepth == 0 { flushActions() }
     }
 
     // MARK: Capture

@@ -1,10 +1,3 @@
-/// Outcome of checking a recognizer's failure requirements.
-enum RequirementStatus {
-    case clear
-    case waiting(on: GestureRecognizer)
-    case recognized(GestureRecognizer)
-}
-
 extension TouchDispatcher {
     // MARK: Recognition
 
@@ -12,8 +5,11 @@ extension TouchDispatcher {
     /// then exclude the recognizers sharing its touches.
     func attemptRecognition(_ g: GestureRecognizer, target: GestureState) {
         switch requirementStatus(of: g) {
-        case .waiting:
+        case .waiting(let r):
             g.waitingState = target
+            if TactileLog.debugGestures {
+                TactileLog.gestures.info("\(g.longName): would be \(target), waits for \(r.displayName) to fail")
+            }
             return
         case .recognized(let r):
             g.commitTerminal(.failed, reason: "required \(r.displayName) to fail; \(r.displayName) recognized")
@@ -51,6 +47,7 @@ extension TouchDispatcher {
                 return
             }
         }
+        if TactileLog.debugGestures { TactileLog.gestures.info("\(g.longName): recognized (\(target))") }
         cancelViewTouches(of: g)
         g.commitReported(target)
         for h in rivals where h !== g && h.acceptsTouches {
@@ -120,180 +117,5 @@ extension TouchDispatcher {
         t.heldEnd = nil
         heldTouches.removeAll { $0 === t }
         if t.isFinished { t.releaseBookkeeping() }
-    }
-
-    // MARK: Failure requirements
-
-    /// Whether `g` is waiting on `r` explicitly or through either delegate.
-    func requires(_ g: GestureRecognizer, toFail r: GestureRecognizer) -> Bool {
-        if g.explicitlyRequires(r) { return true }
-        if let d = g.delegate, d.gestureRecognizer(g, shouldRequireFailureOf: r) { return true }
-        if let d = r.delegate, d.gestureRecognizer(r, shouldBeRequiredToFailBy: g) { return true }
-        return false
-    }
-
-    func requirementStatus(of g: GestureRecognizer) -> RequirementStatus {
-        var candidates: [GestureRecognizer] = g.requirements.compactMap { $0.value }
-        for r in engaged where r !== g && !candidates.contains(where: { $0 === r }) && requires(g, toFail: r) {
-            candidates.append(r)
-        }
-        for r in candidates where r !== g {
-            guard r.view != nil, r.isEnabled else { continue }
-            if r.waitingState != nil || r.storedState == .possible {
-                guard r.isEngaged else { continue }
-                if r.waitingState != nil && requires(r, toFail: g) {
-                    TactileLog.gestures.error("failure-requirement cycle between \(g.displayName) and \(r.displayName); ignored")
-                    continue
-                }
-                return .waiting(on: r)
-            }
-            switch r.storedState {
-            case .began, .changed, .ended, .cancelled: return .recognized(r)
-            case .possible, .failed: continue
-            }
-        }
-        return .clear
-    }
-
-    /// Lets recognizers that were waiting on others proceed or fail.
-    func reevaluateWaiting() {
-        var progressed = true
-        var rounds = 0
-        while progressed && rounds < 64 {
-            progressed = false
-            rounds += 1
-            for w in engaged where w.waitingState != nil {
-                switch requirementStatus(of: w) {
-                case .waiting: continue
-                case .recognized(let r):
-                    w.commitTerminal(.failed, reason: "required \(r.displayName) to fail; \(r.displayName) recognized")
-                    progressed = true
-                case .clear:
-                    guard let target = w.waitingState else { continue }
-                    w.waitingState = nil
-                    completeRecognition(w, target: target)
-                    progressed = true
-                }
-                if progressed { break }
-            }
-        }
-    }
-
-    // MARK: State bookkeeping
-
-    /// `g` entered a state its actions must hear about.
-    func noteReported(_ g: GestureRecognizer) {
-        pendingActions.append(g)
-        if callbackDepth == 0 { flushActions() }
-    }
-
-    /// `g` finished (ended, cancelled or failed): it stops receiving touches and no longer delays views.
-    func recognizerDidFinish(_ g: GestureRecognizer) {
-        for t in g.tracked {
-            t.gestureRecognizers.removeAll { $0 === g }
-        }
-        for t in heldTouches { t.holders.removeAll { $0 === g } }
-        g.updateCentroid()
-        g.tracked.removeAll()
-        reevaluateWaiting()
-        if callbackDepth == 0 { settle() }
-    }
-
-    /// Runs queued actions in order.
-    func flushActions() {
-        var i = 0
-        while i < pendingActions.count {
-            let g = pendingActions[i]
-            i += 1
-            g.runActions()
-        }
-        pendingActions.removeAll(keepingCapacity: true)
-    }
-
-    /// Runs actions, releases withheld touches whose holders resolved and resets finished
-    /// recognizers, until nothing changes.
-    func settle() {
-        guard !isSettlingNow else { return }
-        isSettlingNow = true
-        defer { isSettlingNow = false }
-        var changed = true
-        var rounds = 0
-        while changed && rounds < 64 {
-            changed = false
-            rounds += 1
-            flushActions()
-            if releaseHeldTouches() { changed = true }
-            if resetFinishedRecognizers() { changed = true }
-        }
-    }
-
-    private func releaseHeldTouches() -> Bool {
-        guard !heldTouches.isEmpty else { return false }
-        var released = false
-        var i = 0
-        while i < heldTouches.count {
-            let t = heldTouches[i]
-            t.holders.removeAll { $0.state != .possible || !$0.isEngaged }
-            guard t.holders.isEmpty else { i += 1; continue }
-            heldTouches.remove(at: i)
-            released = true
-            guard let v = t.view, !t.viewDone else { clearHold(t); continue }
-            if t.heldBegan {
-                t.heldBegan = false
-                sendSingle(.began, t, to: v)
-                if t.heldMoved && !t.viewDone { sendSingle(.moved, t, to: v) }
-                t.heldMoved = false
-            }
-            if let end = t.heldEnd, !t.viewDone {
-                if end == .ended {
-                    for g in t.swarm where g.delaysTouchesEnded && g.state == .possible && g.isEngaged && !t.isIgnored(by: g) {
-                        t.holders.append(g)
-                    }
-                    if !t.holders.isEmpty {
-                        heldTouches.insert(t, at: i)
-                        i += 1
-                        continue
-                    }
-                }
-                t.heldEnd = nil
-                sendSingle(end, t, to: v)
-            }
-            if t.isFinished { t.releaseBookkeeping() }
-        }
-        return released
-    }
-
-    private func resetFinishedRecognizers() -> Bool {
-        var didReset = false
-        var i = 0
-        while i < engaged.count {
-            let g = engaged[i]
-            if g.storedState.isTerminal && g.waitingState == nil && g.liveSwarmCount == 0 && !isHeldBackFromReset(g) {
-                engaged.remove(at: i)
-                resetRecognizer(g)
-                didReset = true
-            } else {
-                i += 1
-            }
-        }
-        return didReset
-    }
-
-    /// A failed recognizer is not reset while a recognizer that required it to fail is still going.
-    private func isHeldBackFromReset(_ f: GestureRecognizer) -> Bool {
-        guard f.storedState == .failed else { return false }
-        for w in engaged where w !== f && requires(w, toFail: f) { return true }
-        return false
-    }
-
-    func resetRecognizer(_ g: GestureRecognizer) {
-        g.isEngaged = false
-        g.waitingState = nil
-        g.tracked.removeAll()
-        g.liveSwarmCount = 0
-        g.isResetting = true
-        g.reset()
-        g.isResetting = false
-        g.storedState = .possible
     }
 }

@@ -12,8 +12,8 @@
 @MainActor final class TouchDispatcher {
     unowned let window: Window
 
-    /// Views registered with `addViewForTouchPriority`, in registration order.
-    var priorityViews: [View] = []
+    /// Views registered with `addViewForTouchPriority`, in registration order (held weakly).
+    var priorityViews: [WeakView] = []
     /// Recognizers that received a touch since their last reset.
     var engaged: [GestureRecognizer] = []
     /// Touches whose view delivery is being withheld by recognizers.
@@ -26,9 +26,11 @@
     var tapCounter = TapCounter()
 
     private var recognizerOrder: [GestureRecognizer] = []
-    private var viewOrder: [View] = []
+    var viewOrder: [View] = []
     var viewSet: Set<Touch> = []
     var isSettlingNow = false
+    var isFlushingActions = false
+    var settleRequested = false
 
     init(window: Window) {
         self.window = window
@@ -41,9 +43,15 @@
 
     // MARK: The procedure
 
+    /// Hit-tests the event's new touches and assembles their swarms (step 1), before the event
+    /// reaches `Window.sendEvent`, so an override already sees each touch's view.
+    func prepare(_ event: TouchEvent) {
+        for t in event.ordered where t.phase == .began && !t.isSetUp { setUp(t, in: event) }
+    }
+
     /// Delivers `event` (the window's `sendEvent` default).
     func dispatch(_ event: TouchEvent) {
-        for t in event.ordered where t.phase == .began && !t.isSetUp { setUp(t, in: event) }
+        prepare(event)
         deliverToRecognizers(event)
         deliverToViews(event)
         settle()
@@ -57,7 +65,8 @@
             return
         }
         let p = t.locationInWindow
-        for pv in priorityViews where pv.window === window && !pv.isHidden {
+        for entry in priorityViews {
+            guard let pv = entry.view, pv.window === window, !pv.isHidden else { continue }
             if pv.point(inside: pv.convert(p, from: nil), with: event) {
                 t.view = pv
                 t.isPriority = true
@@ -177,112 +186,6 @@
         if callbackDepth == 0 { flushActions() }
     }
 
-    /// Step 3: each view gets its deliverable touches, one call per phase.
-    private func deliverToViews(_ event: TouchEvent) {
-        viewOrder.removeAll(keepingCapacity: true)
-        for t in event.ordered {
-            t.pendingViewPhase = viewPhase(for: t)
-            if t.pendingViewPhase != nil, let v = t.view, !viewOrder.contains(where: { $0 === v }) {
-                viewOrder.append(v)
-            }
-        }
-        var i = 0
-        while i < viewOrder.count {
-            let v = viewOrder[i]
-            i += 1
-            callView(v, .began, event)
-            callView(v, .moved, event)
-            callView(v, .ended, event)
-            callView(v, .cancelled, event)
-        }
-        for t in event.ordered { t.pendingViewPhase = nil }
-        viewOrder.removeAll(keepingCapacity: true)
-    }
-
-    private func callView(_ v: View, _ phase: TouchPhase, _ event: TouchEvent) {
-        viewSet.removeAll(keepingCapacity: true)
-        for t in event.ordered where t.view === v && t.pendingViewPhase == phase && !t.viewDone {
-            t.pendingViewPhase = nil
-            viewSet.insert(t)
-            noteViewDelivery(t, phase)
-        }
-        guard !viewSet.isEmpty else { return }
-        send(phase, viewSet, to: v, event)
-        viewSet.removeAll(keepingCapacity: true)
-    }
-
-    /// Calls the responder method for `phase`.
-    func send(_ phase: TouchPhase, _ touches: Set<Touch>, to v: View, _ event: TouchEvent) {
-        switch phase {
-        case .began: v.touchesBegan(touches, with: event)
-        case .moved: v.touchesMoved(touches, with: event)
-        case .ended: v.touchesEnded(touches, with: event)
-        case .cancelled: v.touchesCancelled(touches, with: event)
-        case .stationary: break
-        }
-    }
-
-    func noteViewDelivery(_ t: Touch, _ phase: TouchPhase) {
-        if phase == .began { t.viewBegan = true }
-        if phase.isTerminal { t.viewDone = true }
-    }
-
-    /// Delivers one touch to its view now (for releases, cancellations and capture). During the
-    /// call the touch's `phase` reads as the phase being delivered (a withheld began reads `.began`
-    /// even if the finger has lifted since).
-    func sendSingle(_ phase: TouchPhase, _ t: Touch, to v: View) {
-        if phase != .began && !t.viewBegan { return }
-        if t.viewDone { return }
-        noteViewDelivery(t, phase)
-        var set = Set<Touch>(minimumCapacity: 1)
-        set.insert(t)
-        let actual = t.phase
-        t.phase = phase
-        send(phase, set, to: v, window.event)
-        t.phase = actual
-    }
-
-    /// What the view should get for `t` now, withholding per the recognizers' delay flags.
-    private func viewPhase(for t: Touch) -> TouchPhase? {
-        guard !t.isDropped, !t.viewDone, !t.isWithheldFromView, t.view != nil else { return nil }
-        switch t.phase {
-        case .stationary:
-            return nil
-        case .began:
-            for g in t.gestureRecognizers where g.delaysTouchesBegan && g.state == .possible && g.acceptsTouches {
-                t.holders.append(g)
-            }
-            if !t.holders.isEmpty {
-                t.heldBegan = true
-                hold(t)
-                return nil
-            }
-            return .began
-        case .moved:
-            if t.heldBegan { t.heldMoved = true; return nil }
-            return t.viewBegan ? .moved : nil
-        case .ended:
-            if t.heldBegan { t.heldEnd = .ended; return nil }
-            guard t.viewBegan else { return nil }
-            for g in t.gestureRecognizers where g.delaysTouchesEnded && g.state == .possible && g.acceptsTouches {
-                t.holders.append(g)
-            }
-            if !t.holders.isEmpty {
-                t.heldEnd = .ended
-                hold(t)
-                return nil
-            }
-            return .ended
-        case .cancelled:
-            if t.heldBegan { t.heldEnd = .cancelled; return nil }
-            return t.viewBegan ? .cancelled : nil
-        }
-    }
-
-    private func hold(_ t: Touch) {
-        if !heldTouches.contains(where: { $0 === t }) { heldTouches.append(t) }
-    }
-
     // MARK: End of an event
 
     /// Called once the event has been sent: touches that ended leave every list, finished
@@ -297,10 +200,7 @@
         t.isFinished = true
         for g in t.swarm {
             g.liveSwarmCount = max(0, g.liveSwarmCount - 1)
-            if let i = g.tracked.firstIndex(where: { $0 === t }) {
-                g.updateCentroid()
-                g.tracked.remove(at: i)
-            }
+            if let i = g.tracked.firstIndex(where: { $0 === t }) { g.tracked.remove(at: i) }
         }
         t.gestureRecognizers.removeAll()
         if heldTouches.contains(where: { $0 === t }) { return }    // the swarm still decides its view delivery
@@ -308,6 +208,11 @@
         t.swarm.removeAll()
         t.ignoringRecognizers.removeAll()
     }
+}
+
+/// A weak reference to a view.
+struct WeakView {
+    weak var view: View?
 }
 
 extension GestureRecognizer {

@@ -55,6 +55,21 @@ public struct AffineTransform: Hashable, Sendable {
                                tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
     }
 
+    /// A translation applied before this transform (Core Graphics' `translatedBy`).
+    public func translatedBy(x: Double, y: Double) -> AffineTransform {
+        AffineTransform(translationX: x, y: y).concatenating(self)
+    }
+
+    /// A scale applied before this transform (Core Graphics' `scaledBy`).
+    public func scaledBy(x: Double, y: Double) -> AffineTransform {
+        AffineTransform(scaleX: x, y: y).concatenating(self)
+    }
+
+    /// A rotation by `angle` radians applied before this transform (Core Graphics' `rotated`).
+    public func rotated(by angle: Double) -> AffineTransform {
+        AffineTransform(rotationAngle: angle).concatenating(self)
+    }
+
     /// `p` mapped through the transform.
     public func apply(to p: Point) -> Point {
         Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)

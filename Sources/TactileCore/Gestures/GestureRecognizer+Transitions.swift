@@ -18,12 +18,18 @@ extension GestureRecognizer {
             case .ended: waitingState = waiting == .began ? .ended : waiting; return
             case .failed, .cancelled:
                 waitingState = nil
-                commitTerminal(.failed, reason: reason ?? "\(displayName) declared failure while waiting")
+                commitTerminal(.failed, reason: reason ?? "\(displayName) declared failure while waiting", forced: false)
                 return
             }
         }
         if new == .possible && isResetting { return }     // the toolkit is returning it to .possible anyway
         let old = storedState
+        if old.isTerminal && terminalWasForced {
+            // The toolkit ended this gesture (another recognizer won, capture, removal); a late
+            // update from the subclass (say, a timer firing) cannot know that yet: ignore it.
+            TactileLog.gestures.debug("\(longName): ignoring \(new) after the toolkit made it \(old)")
+            return
+        }
         if old == new && (new == .possible || new == .failed || new == .cancelled) { return }
         precondition(Self.isLegal(from: old, to: new),
                      "GestureRecognizer \(longName): illegal state transition \(old) → \(new)")
@@ -33,9 +39,9 @@ extension GestureRecognizer {
         case .ended where old == .possible:
             attemptRecognition(new)
         case .failed:
-            commitTerminal(.failed, reason: reason ?? "\(displayName) declared failure")
+            commitTerminal(.failed, reason: reason ?? "\(displayName) declared failure", forced: false)
         case .cancelled:
-            commitTerminal(.cancelled, reason: reason ?? "\(displayName) cancelled itself")
+            commitTerminal(.cancelled, reason: reason ?? "\(displayName) cancelled itself", forced: false)
         default:
             commitReported(new)
         }
@@ -63,8 +69,10 @@ extension GestureRecognizer {
 
     /// Moves to `.failed` or `.cancelled` with a reason, stops receiving touches and lets the window
     /// settle dependents. Cancelled recognizers report it to their actions.
-    func commitTerminal(_ new: GestureState, reason: String) {
+    /// `forced` is true when the toolkit (not the subclass) decided it.
+    func commitTerminal(_ new: GestureState, reason: String, forced: Bool = true) {
         let old = storedState
+        terminalWasForced = forced
         waitingState = nil
         storedState = new
         failureReason = reason

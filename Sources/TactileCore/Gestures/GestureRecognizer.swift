@@ -4,7 +4,9 @@
 /// UIGestureRecognizerSubclass): `.began`/`.changed`/`.ended` for continuous gestures, `.ended`
 /// for discrete ones, `.failed` as soon as the touches cannot be the gesture. The window arbitrates
 /// between recognizers sharing touches, cancels views' touches on recognition, fires actions and
-/// calls `reset()` before returning a finished recognizer to `.possible`.
+/// calls `reset()` before returning a finished recognizer to `.possible`. That happens once every
+/// touch of its sequence has lifted (a failed recognizer also waits for the recognizers that
+/// required its failure to finish); until then it receives no touches.
 ///
 /// Actions run after the `touches…` callback that changed the state returns (so set the state
 /// and then update your data in any order), or at once when the state is set outside a callback
@@ -62,6 +64,8 @@
     var storedState: GestureState = .possible {
         didSet { if storedState != oldValue { stateObserver?(oldValue, storedState) } }
     }
+    /// The current failed/cancelled state was imposed by the toolkit, not set by the subclass.
+    var terminalWasForced = false
     /// Inside `reset()`: setting `.possible` there is tolerated.
     var isResetting = false
     /// Test hook: sees every change of the stored state, including resets to `.possible`.
@@ -71,7 +75,9 @@
 
     /// The current state. Subclasses set it to report progress; an illegal transition
     /// (for example possible → changed) is a precondition failure naming the recognizer and both states.
-    /// While waiting for a required recognizer to fail it reads `.possible`.
+    /// While waiting for a required recognizer to fail it reads `.possible`. Once the toolkit has
+    /// failed or cancelled the recognizer (another one won, capture, removal), late updates are
+    /// ignored until it is reset.
     public var state: GestureState {
         get { waitingState == nil ? storedState : .possible }
         set { requestState(newValue, reason: nil) }

@@ -5,7 +5,8 @@
 /// (debug log); a down reusing a live id cancels the old touch first. Steady-state motion
 /// allocates nothing: touches, the event and all scratch storage are reused.
 @MainActor public final class TouchInput {
-    private unowned let window: Window
+    /// Weak: input kept by someone after its window is gone is ignored, not a crash.
+    private weak var window: Window?
     /// Live touches plus those ending in the pending frame, in the order they began.
     private var live: [Touch] = []
     private var pending: [Touch] = []
@@ -20,6 +21,9 @@
     /// How many fingers are down (including ones lifting in the pending frame).
     public var activeTouchCount: Int { live.count }
 
+    /// Whether a finger with `id` is down (or touching down in the pending frame).
+    public func isLive(id: Int32) -> Bool { liveTouch(id) != nil }
+
     /// Whether changes are waiting for `frame()`.
     public var hasPendingChanges: Bool { !pending.isEmpty }
 
@@ -31,6 +35,7 @@
             mark(old, .cancelled, timestamp)
             frame()
         }
+        guard let window else { return }
         let t = Touch(identifier: id, location: location, timestamp: timestamp, window: window)
         live.append(t)
         mark(t, .began, timestamp)
@@ -68,6 +73,7 @@
     public func cancelAll(timestamp: Duration) {
         live.removeAll { t in t.pendingPhase == .began }
         pending.removeAll()
+        for t in live { t.pendingPhase = nil }
         for t in live { mark(t, .cancelled, timestamp) }
         frame()
     }
@@ -93,7 +99,7 @@
     private var frameRequested = false
 
     private func deliverPending() {
-        guard !pending.isEmpty else { return }
+        guard !pending.isEmpty, let window else { return }
         let event = window.event
         event.timestamp = frameTimestamp
         for t in live {
@@ -109,6 +115,7 @@
             t.pendingPhase = nil
         }
         pending.removeAll(keepingCapacity: true)
+        window.dispatcher.prepare(event)
         window.sendEvent(event)
         window.dispatcher.eventDidFinish(event)
         var i = 0

@@ -26,8 +26,9 @@
     /// Windows pass unhandled touches to the application.
     open override var next: Responder? { Application.shared }
 
-    /// Delivers `event`: hit-testing new touches, recognizers, views (the whole algorithm).
-    /// Override to observe or redirect touches, calling `super` for normal delivery.
+    /// Delivers `event` to recognizers and views (the whole delivery algorithm). New touches are
+    /// already hit-tested when it is called, so `touch.view` is set. Override to observe or
+    /// redirect touches, calling `super` for normal delivery.
     open func sendEvent(_ event: TouchEvent) {
         dispatcher.dispatch(event)
     }
@@ -47,14 +48,17 @@
     }
 
     /// A touch beginning inside `view` goes to it alone, bypassing hit-testing and recognizers,
-    /// until it ends. Views are checked in registration order.
+    /// until it ends. Views are checked in registration order; the window holds them weakly.
     public func addViewForTouchPriority(_ view: View) {
-        if !dispatcher.priorityViews.contains(where: { $0 === view }) { dispatcher.priorityViews.append(view) }
+        dispatcher.priorityViews.removeAll { $0.view == nil }
+        if !dispatcher.priorityViews.contains(where: { $0.view === view }) {
+            dispatcher.priorityViews.append(WeakView(view: view))
+        }
     }
 
     /// Stops giving `view` touch priority (touches it already has continue until they end).
     public func removeViewForTouchPriority(_ view: View) {
-        dispatcher.priorityViews.removeAll { $0 === view }
+        dispatcher.priorityViews.removeAll { $0.view === view || $0.view == nil }
     }
 
     /// Whether live touch-feedback circles are drawn above all content. Defaults to the

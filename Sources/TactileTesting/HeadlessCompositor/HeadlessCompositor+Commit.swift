@@ -70,7 +70,15 @@ extension HeadlessCompositor {
             }
         }
         if surface.applied.buffer != nil { enterOutputIfNeeded(surface) }
-        if let record = surface.xdgSurface { xdgSurfaceDidCommit(record) }
+        if let record = surface.xdgSurface {
+            if case .some(.none) = state.attachment, record.sentInitialConfigure {
+                // Unmapped: the next commit starts over with an initial configure.
+                record.resetToUnmapped()
+                record.toplevel?.appliedConfigure = nil
+            } else {
+                xdgSurfaceDidCommit(record)
+            }
+        }
     }
 
     /// Applies the state a synchronized subsurface cached.

@@ -19,7 +19,10 @@ extension HeadlessCompositor {
         try requireAlive(surface)
         guard hasResource(in: keyboardResources, for: surface) else { throw .noInputObject(interface: "wl_keyboard") }
         let modifiers = try xkbKeyboard().modifiers
-        if keyboardFocus != nil { try keyboardLeave() }
+        if keyboardFocus != nil {
+            try? keyboardLeave()  // the old focus may belong to a client without a keyboard any more
+            keyboardFocus = nil
+        }
         keyboardFocus = surface
         let serial = server.nextSerial()
         try deliver(to: keyboardResources, for: surface) { keyboard in

@@ -14,7 +14,10 @@ extension HeadlessCompositor {
         try requireCapability(.pointer, "pointer")
         try requireAlive(surface)
         guard hasResource(in: pointerResources, for: surface) else { throw .noInputObject(interface: "wl_pointer") }
-        if pointerFocus != nil { try pointerLeave() }
+        if pointerFocus != nil {
+            try? pointerLeave()  // the old focus may belong to a client without a pointer any more
+            pointerFocus = nil
+        }
         pointerFocus = surface
         let serial = server.nextSerial()
         try deliver(to: pointerResources, for: surface) { pointer in

@@ -9,16 +9,20 @@ extension HeadlessCompositor {
     /// Composites `surface` and its mapped subsurfaces (in stacking order, clipped to `surface`'s own
     /// rectangle) into a straight-alpha `Bitmap` of `surface.size × scale` pixels.
     ///
-    /// `scale` defaults to the surface's buffer scale, so a scale-2 buffer is captured pixel for pixel.
+    /// `scale` (1...64) defaults to the surface's buffer scale, so a scale-2 buffer is captured pixel for pixel.
     /// Buffers are sampled nearest-neighbour through their buffer scale and viewport; buffer transforms
     /// other than `normal` are not applied.
     public func screenshot(of surface: HeadlessSurface, scale: Int? = nil) throws(HeadlessCompositorError) -> Bitmap {
         try requireAlive(surface)
         guard surface.buffer != nil else { throw .nothingToCapture(surfaceID: surface.id) }
-        let factor = max(scale ?? Int(surface.bufferScale), 1)
-        let width = Int((surface.size.width * Double(factor)).rounded(.up))
-        let height = Int((surface.size.height * Double(factor)).rounded(.up))
+        let factor = min(max(scale ?? Int(surface.bufferScale), 1), 64)
+        let limit = Double(DrawingError.maximumDimension + 1)
+        let width = Int(min((surface.size.width * Double(factor)).rounded(.up), limit))
+        let height = Int(min((surface.size.height * Double(factor)).rounded(.up), limit))
         guard width > 0, height > 0 else { throw .nothingToCapture(surfaceID: surface.id) }
+        guard width <= DrawingError.maximumDimension, height <= DrawingError.maximumDimension else {
+            throw .captureFailed(reason: "\(width)×\(height) pixels is larger than a Bitmap can be")
+        }
         var canvas = PremultipliedCanvas(width: width, height: height)
         draw(surface, at: .zero, scale: Double(factor), into: &canvas)
         do {

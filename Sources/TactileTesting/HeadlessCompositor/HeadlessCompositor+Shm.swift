@@ -18,8 +18,11 @@ extension HeadlessCompositor {
             shm.postError(code: WlShmResource.Error.invalidStride.rawValue, message: "pool size \(size) is not positive")
             return
         }
-        guard let mapping = ShmMapping(descriptor: descriptor, size: Int(size)) else {
-            shm.postError(code: WlShmResource.Error.invalidFd.rawValue, message: "cannot mmap the pool's file descriptor")
+        let mapping: SharedMemory
+        do {
+            mapping = try SharedMemory(mapping: descriptor, size: Int(size))
+        } catch {
+            shm.postError(code: WlShmResource.Error.invalidFd.rawValue, message: "cannot map the pool: \(error)")
             return
         }
         keep(pool)
@@ -32,21 +35,24 @@ extension HeadlessCompositor {
             case .destroy:
                 break  // buffers keep the mapping alive
             case .resize(let newSize):
-                guard newSize >= mapping.size else {
+                guard Int(newSize) >= mapping.bytes.count else {
                     pool.postError(code: WlShmResource.Error.invalidStride.rawValue,
-                                   message: "shrinking a pool (\(mapping.size) → \(newSize) bytes) is invalid")
+                                   message: "shrinking a pool (\(mapping.bytes.count) → \(newSize) bytes) is invalid")
                     return
                 }
-                if !mapping.grow(to: Int(newSize)) {
+                guard Int(newSize) > mapping.bytes.count else { return }
+                do {
+                    try mapping.resize(to: Int(newSize))
+                } catch {
                     pool.postError(code: WlShmResource.Error.invalidFd.rawValue,
-                                   message: "cannot remap the pool at \(newSize) bytes")
+                                   message: "cannot remap the pool at \(newSize) bytes: \(error)")
                 }
             }
         }
     }
 
     private func createBuffer(
-        _ resource: WlBufferResource, in mapping: ShmMapping, pool: WlShmPoolResource, offset: Int32, width: Int32,
+        _ resource: WlBufferResource, in mapping: SharedMemory, pool: WlShmPoolResource, offset: Int32, width: Int32,
         height: Int32, stride: Int32, format: WlShmResource.Format
     ) {
         guard format == .argb8888 || format == .xrgb8888 else {
@@ -56,9 +62,9 @@ extension HeadlessCompositor {
             return
         }
         let end = Int(offset) + Int(stride) * (Int(height) - 1) + Int(width) * 4
-        guard offset >= 0, width > 0, height > 0, stride >= width * 4, end <= mapping.size else {
+        guard offset >= 0, width > 0, height > 0, Int(stride) >= Int(width) * 4, end <= mapping.bytes.count else {
             pool.postError(code: WlShmResource.Error.invalidStride.rawValue,
-                           message: "buffer \(width)×\(height) stride \(stride) offset \(offset) does not fit a \(mapping.size)-byte pool")
+                           message: "buffer \(width)×\(height) stride \(stride) offset \(offset) does not fit a \(mapping.bytes.count)-byte pool")
             resource.destroy()
             return
         }

@@ -104,7 +104,9 @@ public final class HeadlessCompositor {
     }
 
     deinit {
-        // Destroying the display destroys every client and resource; their handlers hold `self` weakly.
+        // Destroying the display destroys every client and resource; their handlers hold `self` weakly,
+        // so break the surfaces' self-references here.
+        for surface in surfaces { surface.tearDown() }
         server.destroy()
     }
 
@@ -145,9 +147,11 @@ public final class HeadlessCompositor {
     // MARK: Lookups for tests
 
     /// The live surface with protocol id `id` (of `display`'s client when several clients are connected).
+    /// Nil when `display` is given but not (or no longer) connected to this compositor.
     public func surface(id: UInt32, of display: Display? = nil) -> HeadlessSurface? {
-        let client = display.flatMap { serverClient(of: $0) }
-        return surfaces.first { $0.id == id && (client == nil || $0.resource.client === client) }
+        guard let display else { return surfaces.first { $0.id == id } }
+        guard let client = serverClient(of: display) else { return nil }
+        return surfaces.first { $0.id == id && $0.resource.client === client }
     }
 
     /// The toplevel on the surface with protocol id `surfaceID`.

@@ -17,31 +17,32 @@ public struct PositionerState: Equatable, Sendable {
     var isComplete: Bool { width > 0 && height > 0 && anchorWidth > 0 && anchorHeight > 0 }
 
     /// The popup's position relative to the parent's window geometry (no constraint adjustment).
+    /// Arithmetic wraps, so absurd client values give absurd positions rather than a trap.
     public var popupOrigin: (x: Int32, y: Int32) {
-        var x = anchorX + anchorWidth / 2
-        var y = anchorY + anchorHeight / 2
+        var x = anchorX &+ anchorWidth / 2
+        var y = anchorY &+ anchorHeight / 2
         switch anchor {
         case .top: y = anchorY
-        case .bottom: y = anchorY + anchorHeight
+        case .bottom: y = anchorY &+ anchorHeight
         case .left: x = anchorX
-        case .right: x = anchorX + anchorWidth
+        case .right: x = anchorX &+ anchorWidth
         case .topLeft: (x, y) = (anchorX, anchorY)
-        case .bottomLeft: (x, y) = (anchorX, anchorY + anchorHeight)
-        case .topRight: (x, y) = (anchorX + anchorWidth, anchorY)
-        case .bottomRight: (x, y) = (anchorX + anchorWidth, anchorY + anchorHeight)
+        case .bottomLeft: (x, y) = (anchorX, anchorY &+ anchorHeight)
+        case .topRight: (x, y) = (anchorX &+ anchorWidth, anchorY)
+        case .bottomRight: (x, y) = (anchorX &+ anchorWidth, anchorY &+ anchorHeight)
         default: break
         }
         switch gravity {
-        case .top: (x, y) = (x - width / 2, y - height)
-        case .bottom: x -= width / 2
-        case .left: (x, y) = (x - width, y - height / 2)
-        case .right: y -= height / 2
-        case .topLeft: (x, y) = (x - width, y - height)
-        case .bottomLeft: x -= width
-        case .topRight: y -= height
+        case .top: (x, y) = (x &- width / 2, y &- height)
+        case .bottom: x &-= width / 2
+        case .left: (x, y) = (x &- width, y &- height / 2)
+        case .right: y &-= height / 2
+        case .topLeft: (x, y) = (x &- width, y &- height)
+        case .bottomLeft: x &-= width
+        case .topRight: y &-= height
         case .bottomRight: break
-        default: (x, y) = (x - width / 2, y - height / 2)
+        default: (x, y) = (x &- width / 2, y &- height / 2)
         }
-        return (x + offsetX, y + offsetY)
+        return (x &+ offsetX, y &+ offsetY)
     }
 }

@@ -14,14 +14,15 @@ public final class ShmBuffer {
     /// `argb8888` or `xrgb8888`.
     public let format: WlShmResource.Format
     let offset: Int
-    let mapping: ShmMapping
+    /// The pool's mapping (kept alive by its buffers; `resize` remaps it in place).
+    let mapping: SharedMemory
 
     /// How many surfaces currently show this buffer.
     var users = 0
     /// Whether a release is owed but held back by `withholdsBufferReleases`.
     var releaseWithheld = false
 
-    init(resource: WlBufferResource, mapping: ShmMapping, offset: Int32, width: Int32, height: Int32, stride: Int32,
+    init(resource: WlBufferResource, mapping: SharedMemory, offset: Int32, width: Int32, height: Int32, stride: Int32,
          format: WlShmResource.Format) {
         self.resource = resource
         self.mapping = mapping
@@ -43,8 +44,8 @@ public final class ShmBuffer {
     func premultipliedPixel(x: Int, y: Int) -> (a: UInt8, r: UInt8, g: UInt8, b: UInt8) {
         guard x >= 0, y >= 0, x < Int(width), y < Int(height) else { return (0, 0, 0, 0) }
         let position = offset + y * Int(stride) + x * 4
-        guard position >= 0, position + 4 <= mapping.size else { return (0, 0, 0, 0) }
-        let word = mapping.base.loadUnaligned(fromByteOffset: position, as: UInt32.self).littleEndian
+        guard position >= 0, position + 4 <= mapping.bytes.count else { return (0, 0, 0, 0) }
+        let word = UnsafeRawBufferPointer(mapping.bytes).loadUnaligned(fromByteOffset: position, as: UInt32.self).littleEndian
         let alpha = format == .xrgb8888 ? 255 : UInt8(truncatingIfNeeded: word >> 24)
         return (alpha, UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 8), UInt8(truncatingIfNeeded: word))
     }
@@ -53,8 +54,8 @@ public final class ShmBuffer {
     public func rawPixel(x: Int, y: Int) -> UInt32? {
         guard x >= 0, y >= 0, x < Int(width), y < Int(height) else { return nil }
         let position = offset + y * Int(stride) + x * 4
-        guard position >= 0, position + 4 <= mapping.size else { return nil }
-        return mapping.base.loadUnaligned(fromByteOffset: position, as: UInt32.self).littleEndian
+        guard position >= 0, position + 4 <= mapping.bytes.count else { return nil }
+        return UnsafeRawBufferPointer(mapping.bytes).loadUnaligned(fromByteOffset: position, as: UInt32.self).littleEndian
     }
 
     /// The pixel at (x, y) as a straight-alpha colour, or nil outside the buffer.

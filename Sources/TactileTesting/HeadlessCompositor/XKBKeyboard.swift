@@ -60,9 +60,11 @@ final class XKBKeyboard {
     /// The size to announce in `wl_keyboard.keymap`.
     var keymapSize: UInt32 { UInt32(keymapText.count) }
 
-    /// A new anonymous file holding the keymap text, or nil when it cannot be created.
+    /// A new anonymous shared file holding the keymap text (the mapping is dropped; the file stays).
     func keymapFileDescriptor() -> OwnedFileDescriptor? {
-        try? SharedMemoryFile.create(containing: keymapText)
+        guard let memory = try? SharedMemory(size: keymapText.count) else { return nil }
+        keymapText.withUnsafeBytes { memory.bytes.copyMemory(from: $0) }
+        return OwnedFileDescriptor.duplicating(memory.fileDescriptor.rawValue)
     }
 
     /// Updates the state for evdev `key` going down or up; returns the new modifiers when they changed.

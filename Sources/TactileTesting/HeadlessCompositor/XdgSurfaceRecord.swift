@@ -21,4 +21,11 @@ final class XdgSurfaceRecord {
     }
 
     var hasRole: Bool { toplevel != nil || popup != nil }
+
+    /// Forgets the configure history after the client unmapped the surface (attached a null buffer).
+    func resetToUnmapped() {
+        unacked = []
+        acked = nil
+        sentInitialConfigure = false
+    }
 }

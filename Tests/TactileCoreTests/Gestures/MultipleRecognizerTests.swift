@@ -85,6 +85,27 @@ import TactileTesting
         s.verify()
     }
 
+    /// Tap and long press on one view (a list cell): a tap fires the tap, a hold fires the long press and the
+    /// tap then fails, a drag fires neither.
+    @Test func tapAndLongPressOnOneView() {
+        let s = GestureScene()
+        let tap = s.add(TapGestureRecognizer(), named: "tap")
+        let press = s.add(LongPressGestureRecognizer(), named: "press")
+        s.driver.tap(at: P(100, 100))
+        #expect(s.log.names == ["tap"])
+        #expect(press.failureReason == "lifted after 50 ms < 500 ms")
+        s.wait(500)
+        s.down(1, P(100, 100))
+        s.wait(500)
+        s.up(1)
+        #expect(s.log.names == ["tap", "press", "press"])
+        #expect(tap.failureReason == "press on content recognized")
+        s.wait(500)
+        s.driver.drag(2, from: P(100, 100), to: P(100, 200), steps: 5, over: .milliseconds(100))
+        #expect(s.log.names == ["tap", "press", "press"])
+        s.verify()
+    }
+
     /// A button-like view refuses its ancestor's tap, so a tap on it reaches the button, not the tap.
     @Test func buttonRefusesItsAncestorsTap() {
         let s = GestureScene()
@@ -119,6 +140,40 @@ import TactileTesting
         #expect(s.log.states("pan").first == .began)
         #expect(s.log.states("pan").last == .ended)
         #expect(pan.translation(in: nil) == P(50, 0))
+        s.verify()
+    }
+
+    /// The seed's exact example: tap-and-a-half (a tap, then press and hold) gets the view's attention, then
+    /// the same finger drags the view; the long press ends when the finger lifts.
+    @Test func tapAndAHalfThenDragMovesTheView() {
+        let s = GestureScene()
+        let piece = s.scene.view("piece", R(50, 50, 100, 100), in: s.content)
+        let press = LongPressGestureRecognizer()
+        press.numberOfTapsRequired = 1
+        s.add(press, named: "press", to: piece)
+        var origin = Point.zero
+        let pan = PanGestureRecognizer { g in
+            guard let p = g as? PanGestureRecognizer, let v = p.view else { return }
+            if p.state == .began { origin = v.center }
+            let t = p.translation(in: v.superview)
+            v.center = Point(x: origin.x + t.x, y: origin.y + t.y)
+        }
+        s.add(pan, named: "pan", to: piece)
+        let delegate = LongPressGate(press: press)
+        pan.delegate = delegate
+        s.driver.tap(at: P(100, 100))
+        s.wait(100)
+        s.down(1, P(100, 100))
+        s.wait(500)
+        #expect(s.log.states("press") == [.began])
+        for i in 1...8 {
+            s.wait(10)
+            s.move(1, P(100 + Double(i) * 10, 100 + Double(i) * 5))
+        }
+        s.up(1)
+        #expect(s.log.states("press").last == .ended)
+        #expect(s.log.states("pan").first == .began)
+        #expect(piece.center == P(180, 140))
         s.verify()
     }
 

@@ -35,7 +35,7 @@ import TactileTesting
         s.verify()
     }
 
-    @Test func velocityOfAKnownMotion() {
+    @Test func velocityOfAKnownMotion() throws {
         let s = GestureScene()
         let pan = s.add(PanGestureRecognizer(), named: "pan")
         var seen: [Point] = []
@@ -47,7 +47,7 @@ import TactileTesting
             s.wait(10)
             s.move(1, P(50 + Double(i) * 10, 100))
         }
-        let last = try! #require(seen.last)
+        let last = try #require(seen.last)
         #expect(abs(last.x - 1000) < 1e-6)
         #expect(abs(last.y) < 1e-6)
         s.up(1)

@@ -63,7 +63,13 @@ import TactileTesting
         place(s, angle: 0, first: true)
         for step in 1...10 { place(s, angle: Double(step) * 0.02) }   // 0.02 rad per 10 ms
         #expect(abs(rotation.velocity - 2) < 1e-6)
-        s.verify(lifting: [1, 2])
+        var endedVelocity = 0.0
+        rotation.addAction { g in if g.state == .ended { endedVelocity = (g as! RotationGestureRecognizer).velocity } }
+        s.driver.up(1)
+        s.driver.up(2)
+        s.driver.frame()
+        #expect(abs(endedVelocity - 2) < 1e-6)
+        s.verify()
     }
 
     @Test func failsWithASingleFinger() {

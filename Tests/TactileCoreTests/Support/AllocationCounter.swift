@@ -23,6 +23,13 @@ enum AllocationCounter {
         return fn(metadata, size, alignMask)
     }
 
+    /// Whether the runtime exports the instrumentation hook (looked up, not installed).
+    static var isAvailable: Bool {
+        let handle = dlopen(nil, RTLD_NOW)
+        return dlsym(handle, "_swift_allocObject") != nil
+            && dlsym(handle, "_swift_enableSwizzlingOfAllocationAndRefCountingFunctions_forInstrumentsOnly") != nil
+    }
+
     static func measure(_ body: () -> Void) -> Int? {
         let handle = dlopen(nil, RTLD_NOW)
         guard let slot = dlsym(handle, "_swift_allocObject"),

@@ -58,13 +58,13 @@ final class CompositorClient {
     func makeBuffer(
         width: Int32, height: Int32, format: WlShm.Format = .argb8888, pixel: (Int, Int) -> UInt32
     ) throws -> TestBuffer {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(width * height * 4))
+        let memory = try SharedMemory(size: Int(width * height * 4))
         for y in 0..<Int(height) {
-            for x in 0..<Int(width) { withUnsafeBytes(of: pixel(x, y).littleEndian) { bytes += $0 } }
+            for x in 0..<Int(width) {
+                memory.bytes.storeBytes(of: pixel(x, y).littleEndian, toByteOffset: (y * Int(width) + x) * 4, as: UInt32.self)
+            }
         }
-        let fd = try SharedMemoryFile.create(containing: bytes)
-        let pool = try shm.createPool(fd: fd, size: Int32(bytes.count))
+        let pool = try shm.createPool(fd: memory.fileDescriptor, size: Int32(memory.bytes.count))
         let buffer = try pool.createBuffer(offset: 0, width: width, height: height, stride: width * 4, format: format)
         return TestBuffer(buffer: buffer, pool: pool)
     }

@@ -49,6 +49,26 @@ struct CompositorGlobalsTests {
         #expect(doneCount == 2)
     }
 
+    @Test func mappedSurfaceEntersTheOutput() throws {
+        let client = try CompositorClient()
+        let output = try client.registry.bind(WlOutput.self, versions: 1...4)
+        try client.roundtrip()
+        let toplevel = try TestToplevel(client: client)
+        var entered: [UInt32] = []
+        toplevel.surface.onEvent = { event in
+            if case .enter(let target) = event { entered.append(target.id) }
+        }
+        try toplevel.surface.commit()
+        try client.roundtrip()
+        #expect(entered.isEmpty, "not mapped yet")
+        try toplevel.xdgSurface.ackConfigure(serial: #require(toplevel.lastConfigureSerial))
+        let buffer = try client.makeBuffer(width: 2, height: 2, filledWith: 0xFFFF_FFFF)
+        try toplevel.surface.attach(buffer: buffer.buffer, x: 0, y: 0)
+        try toplevel.surface.commit()
+        try client.roundtrip()
+        #expect(entered == [output.id])
+    }
+
     @Test func pingIsAnsweredWithPong() throws {
         let client = try CompositorClient()
         let serial = client.compositor.ping()

@@ -52,6 +52,31 @@ struct InputInjectionTests {
         #expect(compositor.touchesDown.isEmpty)
     }
 
+    @Test func touchesGoOnlyToTheClientOwningTheSurface() throws {
+        let compositor = try HeadlessCompositor()
+        let first = try CompositorClient(compositor)
+        let second = try CompositorClient(compositor)
+        let buffer = try second.makeBuffer(width: 10, height: 10, filledWith: 0xFFFF_FFFF)
+        let toplevel = try second.makeMappedToplevel(buffer: buffer)
+        let firstTouch = try first.seat.getTouch()
+        let secondTouch = try second.seat.getTouch()
+        var firstDowns = 0
+        var secondDowns = 0
+        firstTouch.onEvent = { if case .down = $0 { firstDowns += 1 } }
+        secondTouch.onEvent = { if case .down = $0 { secondDowns += 1 } }
+        try first.roundtrip()
+        try second.roundtrip()
+
+        let target = try #require(compositor.surface(id: toplevel.surface.id, of: second.display))
+        try compositor.touchDown(id: 0, at: Point(x: 1, y: 1), on: target)
+        try compositor.touchFrame()
+        try first.roundtrip()
+        try second.roundtrip()
+        #expect(firstDowns == 0)
+        #expect(secondDowns == 1)
+        #expect(compositor.clients.count == 2)
+    }
+
     @Test func touchMisuseIsAClearError() throws {
         let (client, toplevel, surface) = try Self.mappedClient()
         defer { withExtendedLifetime(toplevel) {} }

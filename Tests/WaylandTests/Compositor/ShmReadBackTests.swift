@@ -4,10 +4,6 @@ import TactileTesting
 import WaylandClient
 import WaylandServer
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 @Suite("HeadlessCompositor wl_shm read-back")
 struct ShmReadBackTests {
     /// A pattern where every pixel differs: alpha varies too, so byte order mistakes show.
@@ -58,12 +54,12 @@ struct ShmReadBackTests {
 
     @Test func resizedPoolIsRemappedForNewBuffers() throws {
         let client = try CompositorClient()
-        let fd = try SharedMemoryFile.create(size: 64)
-        let pool = try client.shm.createPool(fd: fd, size: 64)
+        let memory = try SharedMemory(size: 64)
+        let pool = try client.shm.createPool(fd: memory.fileDescriptor, size: 64)
         // Grow the file, tell the compositor, and put a buffer beyond the original 64 bytes.
-        #expect(ftruncate(fd.rawValue, 256) == 0)
+        try memory.resize(to: 256, growingFile: true)
         let value: UInt32 = 0xFF12_3456
-        _ = withUnsafeBytes(of: value.littleEndian) { pwrite(fd.rawValue, $0.baseAddress, 4, 128) }
+        memory.bytes.storeBytes(of: value.littleEndian, toByteOffset: 128, as: UInt32.self)
         try pool.resize(size: 256)
         let buffer = try pool.createBuffer(offset: 128, width: 1, height: 1, stride: 4, format: .argb8888)
         let surface = try client.wlCompositor.createSurface()
@@ -73,11 +69,15 @@ struct ShmReadBackTests {
         #expect(try client.serverSurface(surface).buffer?.rawPixel(x: 0, y: 0) == value)
     }
 
-    @Test func bufferOutsideItsPoolIsAProtocolError() throws {
+    /// Width, height and stride that do not fit a 64-byte pool (two overflow 32-bit arithmetic).
+    static let oversized: [[Int32]] = [[8, 8, 32], [Int32.max / 2, 1, 4], [1, Int32.max, Int32.max]]
+
+    @Test(arguments: oversized)
+    func bufferOutsideItsPoolIsAProtocolError(size: [Int32]) throws {
         let client = try CompositorClient()
-        let fd = try SharedMemoryFile.create(size: 64)
-        let pool = try client.shm.createPool(fd: fd, size: 64)
-        _ = try pool.createBuffer(offset: 0, width: 8, height: 8, stride: 32, format: .argb8888)
+        let memory = try SharedMemory(size: 64)
+        let pool = try client.shm.createPool(fd: memory.fileDescriptor, size: 64)
+        _ = try pool.createBuffer(offset: 0, width: size[0], height: size[1], stride: size[2], format: .argb8888)
         #expect {
             try client.roundtrip()
         } throws: { error in

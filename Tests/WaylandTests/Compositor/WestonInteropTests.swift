@@ -51,8 +51,9 @@ struct WestonInteropTests {
 
         let width = max(size.width, 1)
         let height = max(size.height, 1)
-        let fd = try SharedMemoryFile.create(size: Int(width * height * 4))
-        let pool = try shm.createPool(fd: fd, size: width * height * 4)
+        let memory = try SharedMemory(size: Int(width * height * 4))
+        memory.bytes.initializeMemory(as: UInt8.self, repeating: 0x80)
+        let pool = try shm.createPool(fd: memory.fileDescriptor, size: width * height * 4)
         let buffer = try pool.createBuffer(offset: 0, width: width, height: height, stride: width * 4, format: .xrgb8888)
         try surface.attach(buffer: buffer, x: 0, y: 0)
         try surface.damageBuffer(x: 0, y: 0, width: width, height: height)

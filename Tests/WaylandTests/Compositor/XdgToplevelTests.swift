@@ -38,6 +38,27 @@ struct XdgToplevelTests {
         #expect(window.surface.size.width == 30)
     }
 
+    @Test func nullBufferUnmapsAndTheNextCommitIsConfiguredAgain() throws {
+        let client = try CompositorClient()
+        let buffer = try client.makeBuffer(width: 10, height: 10, filledWith: 0xFFFF_FFFF)
+        let toplevel = try client.makeMappedToplevel(buffer: buffer)
+        let window = try #require(client.compositor.toplevel(surfaceID: toplevel.surface.id))
+        #expect(window.isConfigured)
+        #expect(window.configures.count == 1)
+
+        try toplevel.surface.attach(buffer: nil, x: 0, y: 0)
+        try toplevel.surface.commit()
+        try client.roundtrip()
+        #expect(!window.isConfigured)
+        #expect(window.surface.buffer == nil)
+        #expect(buffer.releaseCount == 1)
+
+        try toplevel.surface.commit()
+        try client.roundtrip()
+        #expect(window.configures.count == 2)
+        #expect(toplevel.lastConfigureSerial == window.configures.last?.serial)
+    }
+
     @Test func fullscreenRequestIsConfiguredAtTheOutputSize() throws {
         let client = try CompositorClient()
         let toplevel = try TestToplevel(client: client)
@@ -53,6 +74,27 @@ struct XdgToplevelTests {
         try toplevel.toplevel.unsetFullscreen()
         try client.roundtrip()
         #expect(toplevel.toplevelConfigures.last?.states.contains(Self.fullscreenState) == false)
+    }
+
+    @Test func maximizeRequestIsConfiguredMaximized() throws {
+        let client = try CompositorClient()
+        let buffer = try client.makeBuffer(width: 10, height: 10, filledWith: 0xFFFF_FFFF)
+        let toplevel = try client.makeMappedToplevel(buffer: buffer)
+        try toplevel.toplevel.setMaximized()
+        try client.roundtrip()
+        let configure = try #require(toplevel.toplevelConfigures.last)
+        #expect(configure.states.contains(Self.maximizedState))
+        #expect(configure.width == 1280 && configure.height == 800)
+        let window = try #require(client.compositor.toplevel(surfaceID: toplevel.surface.id))
+        #expect(window.wantsMaximized)
+
+        try toplevel.xdgSurface.ackConfigure(serial: #require(toplevel.lastConfigureSerial))
+        let big = try client.makeBuffer(width: 1280, height: 800, filledWith: 0xFF00_0000)
+        try toplevel.surface.attach(buffer: big.buffer, x: 0, y: 0)
+        try toplevel.surface.commit()
+        try client.roundtrip()
+        #expect(window.appliedConfigure?.states == [.maximized, .activated])
+        #expect(window.surface.size.width == 1280)
     }
 
     @Test func kioskPolicyAndCompositorInitiatedConfigures() throws {

@@ -1,10 +1,6 @@
 import WaylandClient
 import WaylandServer
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// A client `Display` wired to an in-process `ServerDisplay` through a socketpair.
 ///
 /// Nothing runs in the background: `pump()` moves messages client → server → client on the calling
@@ -20,13 +16,10 @@ final class LoopbackConnection {
     }
 
     init(server: ServerDisplay) throws {
-        var sockets: [Int32] = [-1, -1]
-        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &sockets) == 0 else {
-            throw WaylandServerError.cannotCreateClient(reason: String(cString: strerror(errno)))
-        }
         self.server = server
-        serverClient = try server.createClient(fileDescriptor: sockets[0])
-        display = try Display(fileDescriptor: sockets[1])
+        let (client, peer) = try server.createConnectedClient()
+        serverClient = client
+        display = try Display(fileDescriptor: peer.take())
     }
 
     /// One exchange: client flush → server dispatch + flush → client read + dispatch.

@@ -18,6 +18,8 @@ final class TestCompositor {
     private(set) var boundVersions: [String: UInt32] = [:]
     /// Live keyboards, in creation order.
     private(set) var keyboards: [WlKeyboardResource] = []
+    /// Frame callbacks not yet answered, in request order.
+    var frameCallbacks: [WlCallbackResource] = []
     /// Surfaces, in creation order.
     private(set) var surfaces: [WlSurfaceResource] = []
     /// Touch objects, in creation order.
@@ -70,6 +72,15 @@ final class TestCompositor {
             case .createSurface(let surface):
                 self.record(compositor, "create_surface")
                 self.surfaces.append(surface)
+                surface.onRequest = { [unowned self, unowned surface] request in
+                    switch request {
+                    case .frame(let callback):
+                        self.record(surface, "frame")
+                        self.frameCallbacks.append(callback)
+                    default:
+                        self.record(surface, "other")
+                    }
+                }
             case .createRegion(let region):
                 self.record(compositor, "create_region")
                 self.keep(region)
@@ -89,7 +100,7 @@ final class TestCompositor {
             case let .createPool(pool, fd, size):
                 self.record(shm, "create_pool")
                 guard size > 0 else {
-                    shm.postError(code: WlShmResource.Error.invalidStride.rawValue, message: "pool size \(size) is not positive")
+                    shm.postError(WlShmResource.Error.invalidStride, message: "pool size \(size) is not positive")
                     return
                 }
                 self.poolContents[pool.id] = contents(of: fd, count: Int(size))

@@ -18,6 +18,8 @@ open class PinchGestureRecognizer: GestureRecognizer {
     private var scaleBase = 1.0
     private var spanAtBase = 1.0
     private var spanSamples = VelocityEstimator()
+    /// The velocity when the pair last broke up, reported until it forms again.
+    private var heldVelocity = 0.0
     private var startTime: Duration = .zero
     /// The gesture asked to begin (it may be waiting for a recognizer it requires to fail).
     private var beganRequested = false
@@ -46,9 +48,10 @@ open class PinchGestureRecognizer: GestureRecognizer {
         }
     }
 
-    /// How fast `scale` is changing, in scale per second (least-squares over the recent samples).
+    /// How fast `scale` is changing, in scale per second (least-squares over the recent samples). Once a
+    /// finger has lifted (and at `ended`) it is the velocity at that moment.
     public var velocity: Double {
-        guard pair.isComplete else { return 0 }
+        guard pair.isComplete else { return heldVelocity }
         return spanSamples.velocity.x * scaleBase / spanAtBase
     }
 
@@ -101,6 +104,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
         super.touchesEnded(touches, with: event)
         guard state == .possible || isActive else { return }
         let held = scale
+        let heldRate = velocity
         var removed = false
         for touch in touches where pair.remove(touch) { removed = true }
         guard removed else { return }
@@ -114,6 +118,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
             return
         }
         scaleBase = held
+        heldVelocity = heldRate
         if pair.isEmpty { state = .ended }
     }
 
@@ -134,5 +139,6 @@ open class PinchGestureRecognizer: GestureRecognizer {
         measure = nil
         scaleBase = 1
         spanAtBase = 1
+        heldVelocity = 0
     }
 }

@@ -17,6 +17,8 @@ open class RotationGestureRecognizer: GestureRecognizer {
     private var angleAtBase = 0.0
     private var initialAngle = 0.0
     private var angleSamples = VelocityEstimator()
+    /// The velocity when the pair last broke up, reported until it forms again.
+    private var heldVelocity = 0.0
     private var startTime: Duration = .zero
     /// The gesture asked to begin (it may be waiting for a recognizer it requires to fail).
     private var beganRequested = false
@@ -42,9 +44,10 @@ open class RotationGestureRecognizer: GestureRecognizer {
         }
     }
 
-    /// How fast the rotation is changing, in radians per second (least-squares over the recent samples).
+    /// How fast the rotation is changing, in radians per second (least-squares over the recent samples). Once a
+    /// finger has lifted (and at `ended`) it is the velocity at that moment.
     public var velocity: Double {
-        guard pair.isComplete else { return 0 }
+        guard pair.isComplete else { return heldVelocity }
         return angleSamples.velocity.x
     }
 
@@ -92,9 +95,11 @@ open class RotationGestureRecognizer: GestureRecognizer {
     open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
         super.touchesEnded(touches, with: event)
         guard state == .possible || isActive else { return }
+        let heldRate = velocity
         var removed = false
         for touch in touches where pair.remove(touch) { removed = true }
         guard removed else { return }
+        heldVelocity = heldRate
         if !isActive {
             let turned = abs((measure?.angle ?? initialAngle) - initialAngle)
             fail(reason: measure == nil
@@ -124,5 +129,6 @@ open class RotationGestureRecognizer: GestureRecognizer {
         measure = nil
         rotationBase = 0
         angleAtBase = 0
+        heldVelocity = 0
     }
 }

@@ -1,0 +1,65 @@
+/// Outcome of checking a recognizer's failure requirements.
+enum RequirementStatus {
+    case clear
+    case waiting(on: GestureRecognizer)
+    case recognized(GestureRecognizer)
+}
+
+extension TouchDispatcher {
+    // MARK: Failure requirements
+
+    /// Whether `g` is waiting on `r` explicitly or through either delegate.
+    func requires(_ g: GestureRecognizer, toFail r: GestureRecognizer) -> Bool {
+        if g.explicitlyRequires(r) { return true }
+        if let d = g.delegate, d.gestureRecognizer(g, shouldRequireFailureOf: r) { return true }
+        if let d = r.delegate, d.gestureRecognizer(r, shouldBeRequiredToFailBy: g) { return true }
+        return false
+    }
+
+    func requirementStatus(of g: GestureRecognizer) -> RequirementStatus {
+        var candidates: [GestureRecognizer] = g.requirements.compactMap { $0.value }
+        for r in engaged where r !== g && !candidates.contains(where: { $0 === r }) && requires(g, toFail: r) {
+            candidates.append(r)
+        }
+        for r in candidates where r !== g {
+            guard r.view != nil, r.isEnabled else { continue }
+            if r.waitingState != nil || r.storedState == .possible {
+                guard r.isEngaged else { continue }
+                if r.waitingState != nil && requires(r, toFail: g) {
+                    TactileLog.gestures.error("failure-requirement cycle between \(g.displayName) and \(r.displayName); ignored")
+                    continue
+                }
+                return .waiting(on: r)
+            }
+            switch r.storedState {
+            case .began, .changed, .ended, .cancelled: return .recognized(r)
+            case .possible, .failed: continue
+            }
+        }
+        return .clear
+    }
+
+    /// Lets recognizers that were waiting on others proceed or fail.
+    func reevaluateWaiting() {
+        var progressed = true
+        var rounds = 0
+        while progressed && rounds < 64 {
+            progressed = false
+            rounds += 1
+            for w in engaged where w.waitingState != nil {
+                switch requirementStatus(of: w) {
+                case .waiting: continue
+                case .recognized(let r):
+                    w.commitTerminal(.failed, reason: "required \(r.displayName) to fail; \(r.displayName) recognized")
+                    progressed = true
+                case .clear:
+                    guard let target = w.waitingState else { continue }
+                    w.waitingState = nil
+                    completeRecognition(w, target: target)
+                    progressed = true
+                }
+                if progressed { break }
+            }
+        }
+    }
+}

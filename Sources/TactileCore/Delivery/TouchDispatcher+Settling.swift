@@ -1,0 +1,131 @@
+extension TouchDispatcher {
+    // MARK: State bookkeeping
+
+    /// `g` entered a state its actions must hear about.
+    func noteReported(_ g: GestureRecognizer) {
+        pendingActions.append(g)
+        if callbackDepth == 0 { flushActions() }
+    }
+
+    /// `g` finished (ended, cancelled or failed): it stops receiving touches and no longer delays views.
+    func recognizerDidFinish(_ g: GestureRecognizer) {
+        for t in g.tracked {
+            t.gestureRecognizers.removeAll { $0 === g }
+        }
+        for t in heldTouches { t.holders.removeAll { $0 === g } }
+        g.updateCentroid()
+        g.tracked.removeAll()
+        reevaluateWaiting()
+        if callbackDepth == 0 { settle() }
+    }
+
+    /// Runs queued actions in order. Not re-entrant: actions queued by actions run in the same pass.
+    func flushActions() {
+        guard !isFlushingActions else { return }
+        isFlushingActions = true
+        var i = 0
+        while i < pendingActions.count {
+            let g = pendingActions[i]
+            i += 1
+            g.runActions()
+        }
+        pendingActions.removeAll(keepingCapacity: true)
+        isFlushingActions = false
+        if settleRequested {
+            settleRequested = false
+            settle()
+        }
+    }
+
+    /// Runs actions, releases withheld touches whose holders resolved and resets finished
+    /// recognizers, until nothing changes.
+    func settle() {
+        guard !isSettlingNow else { return }
+        guard !isFlushingActions else {
+            settleRequested = true      // after the actions: they must see the states they report
+            return
+        }
+        isSettlingNow = true
+        defer { isSettlingNow = false }
+        var changed = true
+        var rounds = 0
+        while changed && rounds < 64 {
+            changed = false
+            rounds += 1
+            flushActions()
+            if releaseHeldTouches() { changed = true }
+            if resetFinishedRecognizers() { changed = true }
+        }
+    }
+
+    private func releaseHeldTouches() -> Bool {
+        guard !heldTouches.isEmpty else { return false }
+        var released = false
+        var i = 0
+        while i < heldTouches.count {
+            let t = heldTouches[i]
+            t.holders.removeAll { $0.state != .possible || !$0.isEngaged }
+            guard t.holders.isEmpty else { i += 1; continue }
+            heldTouches.remove(at: i)
+            released = true
+            guard let v = t.view, !t.viewDone else { clearHold(t); continue }
+            if t.heldBegan {
+                t.heldBegan = false
+                sendSingle(.began, t, to: v)
+                if t.heldMoved && !t.viewDone { sendSingle(.moved, t, to: v) }
+                t.heldMoved = false
+            }
+            if let end = t.heldEnd, !t.viewDone {
+                if end == .ended {
+                    for g in t.swarm where g.delaysTouchesEnded && g.state == .possible && g.isEngaged && !t.isIgnored(by: g) {
+                        t.holders.append(g)
+                    }
+                    if !t.holders.isEmpty {
+                        heldTouches.insert(t, at: i)
+                        i += 1
+                        continue
+                    }
+                }
+                t.heldEnd = nil
+                sendSingle(end, t, to: v)
+            }
+            if t.isFinished { t.releaseBookkeeping() }
+        }
+        return released
+    }
+
+    private func resetFinishedRecognizers() -> Bool {
+        var didReset = false
+        var i = 0
+        while i < engaged.count {
+            let g = engaged[i]
+            if g.storedState.isTerminal && g.waitingState == nil && g.liveSwarmCount == 0 && !isHeldBackFromReset(g) {
+                engaged.remove(at: i)
+                resetRecognizer(g)
+                didReset = true
+            } else {
+                i += 1
+            }
+        }
+        return didReset
+    }
+
+    /// A failed recognizer is not reset while a recognizer that required it to fail is still going.
+    private func isHeldBackFromReset(_ f: GestureRecognizer) -> Bool {
+        guard f.storedState == .failed else { return false }
+        for w in engaged where w !== f && requires(w, toFail: f) { return true }
+        return false
+    }
+
+    func resetRecognizer(_ g: GestureRecognizer) {
+        g.isEngaged = false
+        g.waitingState = nil
+        g.tracked.removeAll()
+        g.liveSwarmCount = 0
+        g.isResetting = true
+        g.reset()
+        g.isResetting = false
+        g.terminalWasForced = false
+        g.storedState = .possible
+    }
+}

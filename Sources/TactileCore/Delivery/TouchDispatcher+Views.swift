@@ -1,0 +1,116 @@
+extension TouchDispatcher {
+    // MARK: View delivery
+
+    /// Step 3: each view gets its deliverable touches, one call per phase.
+    func deliverToViews(_ event: TouchEvent) {
+        viewOrder.removeAll(keepingCapacity: true)
+        for t in event.ordered {
+            t.pendingViewPhase = viewPhase(for: t)
+            if t.pendingViewPhase != nil, let v = t.view, !viewOrder.contains(where: { $0 === v }) {
+                viewOrder.append(v)
+            }
+        }
+        var i = 0
+        while i < viewOrder.count {
+            let v = viewOrder[i]
+            i += 1
+            callView(v, .began, event)
+            callView(v, .moved, event)
+            callView(v, .ended, event)
+            callView(v, .cancelled, event)
+        }
+        for t in event.ordered { t.pendingViewPhase = nil }
+        viewOrder.removeAll(keepingCapacity: true)
+    }
+
+    func callView(_ v: View, _ phase: TouchPhase, _ event: TouchEvent) {
+        viewSet.removeAll(keepingCapacity: true)
+        for t in event.ordered where t.view === v && t.pendingViewPhase == phase && !t.viewDone {
+            t.pendingViewPhase = nil
+            viewSet.insert(t)
+            noteViewDelivery(t, phase)
+        }
+        guard !viewSet.isEmpty else { return }
+        send(phase, viewSet, to: v, event)
+        viewSet.removeAll(keepingCapacity: true)
+    }
+
+    /// Calls the responder method for `phase`.
+    func send(_ phase: TouchPhase, _ touches: Set<Touch>, to v: View, _ event: TouchEvent) {
+        switch phase {
+        case .began: v.touchesBegan(touches, with: event)
+        case .moved: v.touchesMoved(touches, with: event)
+        case .ended: v.touchesEnded(touches, with: event)
+        case .cancelled: v.touchesCancelled(touches, with: event)
+        case .stationary: break
+        }
+    }
+
+    func noteViewDelivery(_ t: Touch, _ phase: TouchPhase) {
+        if phase == .began { t.viewBegan = true }
+        if phase.isTerminal { t.viewDone = true }
+    }
+
+    /// Delivers one touch to its view now (for releases, cancellations and capture). During the
+    /// call the touch's `phase` reads as the phase being delivered (a withheld began reads `.began`
+    /// even if the finger has lifted since).
+    func sendSingle(_ phase: TouchPhase, _ t: Touch, to v: View) {
+        if phase != .began && !t.viewBegan { return }
+        if t.viewDone { return }
+        noteViewDelivery(t, phase)
+        var set = Set<Touch>(minimumCapacity: 1)
+        set.insert(t)
+        let actual = t.phase
+        t.phase = phase
+        send(phase, set, to: v, window.event)
+        t.phase = actual
+    }
+
+    /// What the view should get for `t` now, withholding per the recognizers' delay flags.
+    func viewPhase(for t: Touch) -> TouchPhase? {
+        guard !t.isDropped, !t.viewDone, !t.isWithheldFromView, t.view != nil else { return nil }
+        switch t.phase {
+        case .stationary:
+            return nil
+        case .began:
+            if t.viewBegan || t.heldBegan { return nil }     // already delivered (event sent twice)
+            // A touch that joins a gesture already recognized belongs to it: the view never sees it.
+            for g in t.gestureRecognizers where g.cancelsTouchesInView
+                && (g.storedState == .began || g.storedState == .changed) && g.waitingState == nil {
+                t.viewDone = true
+                return nil
+            }
+            for g in t.gestureRecognizers where g.delaysTouchesBegan && g.state == .possible && g.acceptsTouches {
+                t.holders.append(g)
+            }
+            if !t.holders.isEmpty {
+                t.heldBegan = true
+                hold(t)
+                return nil
+            }
+            return .began
+        case .moved:
+            if t.heldBegan { t.heldMoved = true; return nil }
+            return t.viewBegan ? .moved : nil
+        case .ended:
+            if t.heldBegan { t.heldEnd = .ended; return nil }
+            guard t.viewBegan else { return nil }
+            for g in t.gestureRecognizers where g.delaysTouchesEnded && g.state == .possible && g.acceptsTouches {
+                t.holders.append(g)
+            }
+            if !t.holders.isEmpty {
+                t.heldEnd = .ended
+                hold(t)
+                return nil
+            }
+            return .ended
+        case .cancelled:
+            if t.heldBegan { t.heldEnd = .cancelled; return nil }
+            return t.viewBegan ? .cancelled : nil
+        }
+    }
+
+    func hold(_ t: Touch) {
+        if !heldTouches.contains(where: { $0 === t }) { heldTouches.append(t) }
+    }
+}
