@@ -1,0 +1,31 @@
+import CFontconfig
+
+/// Finds font files by family name through fontconfig.
+@MainActor enum FontLookup {
+    /// Whether `FcInit` has run (and whether it succeeded).
+    private static var initialized: Bool?
+
+    /// The file fontconfig picks for `family` (fontconfig always returns its best match, so a
+    /// family that is not installed yields a similar font).
+    ///
+    /// - Throws: `FontError.noMatch` when fontconfig is unavailable or matches no file.
+    static func path(forFamily family: String) throws(FontError) -> String {
+        if initialized == nil { initialized = FcInit() != 0 }
+        guard initialized == true else { throw .noMatch(family: family) }
+        let bytes = Array(family.utf8) + [0]
+        guard let pattern = bytes.withUnsafeBufferPointer({ FcNameParse($0.baseAddress) }) else {
+            throw .noMatch(family: family)
+        }
+        defer { FcPatternDestroy(pattern) }
+        FcConfigSubstitute(nil, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let match = FcFontMatch(nil, pattern, &result) else { throw .noMatch(family: family) }
+        defer { FcPatternDestroy(match) }
+        var file: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(match, "file", 0, &file) == FcResultMatch, let file else {
+            throw .noMatch(family: family)
+        }
+        return String(cString: file)
+    }
+}
