@@ -40,6 +40,8 @@ import WaylandClient
     private var enteredOutputs: [ObjectIdentifier] = []
     private var isDrawing = false
     private var viewSurfaces: [ObjectIdentifier: ViewSurface] = [:]
+    private var overlaySurface: TouchOverlaySurface?
+    private var newestViewSurface: WlSurface?
 
     /// Asks the owner to run `update()` soon (the event loop's deferred work).
     var onWorkPending: (@MainActor () -> Void)?
@@ -196,6 +198,8 @@ import WaylandClient
             changed = try updateViewSurfaces(ownViews, damage: &remaining)
         }
 
+        if try updateOverlaySurface() { changed = true }
+
         let width = Int(size.width.rounded(.up)), height = Int(size.height.rounded(.up))
         let whole = !presenter.isCurrent(width: width, height: height, scale: scale)
         if !remaining.isEmpty || whole {
@@ -207,7 +211,10 @@ import WaylandClient
                 fractional: scale.isFractional, damage: whole ? nil : region
             ) { image, s, repaint in
                 for view in hidden { view.isHidden = true }
+                let overlay = overlaySurface == nil ? nil : window.touchOverlay
+                overlay?.isSuppressedInWindowRender = true
                 ViewRenderer().render(window, into: image, scale: s, damage: repaint)
+                overlay?.isSuppressedInWindowRender = false
                 for view in hidden { view.isHidden = false }
             }
             window.clearDamage()
@@ -246,6 +253,7 @@ import WaylandClient
             } else {
                 child = try ViewSurface(view: view, parent: surface, globals: globals, subcompositor: subcompositor)
                 viewSurfaces[key] = child
+                newestViewSurface = child.surface
             }
             let rect = view.convert(view.bounds, to: nil)
             let visible = isShown(view)
@@ -275,6 +283,29 @@ import WaylandClient
             child.presentedRect = rect
         }
         return changed
+    }
+
+    /// Shows the touch overlay on its own subsurface while it is enabled (Overlay/TouchOverlaySurface.swift).
+    private func updateOverlaySurface() throws -> Bool {
+        if !window.touchOverlayEnabled {
+            guard let overlaySurface else { return false }
+            try overlaySurface.detach()
+            self.overlaySurface = nil
+            return true
+        }
+        guard let subcompositor = globals.subcompositor else { return false }
+        let overlay: TouchOverlaySurface
+        if let existing = overlaySurface {
+            overlay = existing
+        } else {
+            overlay = try TouchOverlaySurface(window: window, parent: surface, globals: globals,
+                                              subcompositor: subcompositor) { [weak self] in self?.setNeedsRedraw() }
+            overlaySurface = overlay
+        }
+        if let newest = newestViewSurface, viewSurfaces.values.contains(where: { $0.surface === newest }) {
+            try overlay.stay(above: newest)
+        }
+        return try overlay.update(size: size, scale: scale)
     }
 
     private func isShown(_ view: View) -> Bool {
