@@ -31,15 +31,15 @@ import Tactile
         let c = Point(x: w * 0.5, y: h * 0.55)
         try session.down([(1, Point(x: c.x - 60, y: c.y)), (2, Point(x: c.x + 60, y: c.y))])
         for i in 1...5 {
-            let d = 60 + Double(i) * 16
+            let d = 60 + Double(i) * 7
             try session.move([(1, Point(x: c.x - d, y: c.y - Double(i) * 2)), (2, Point(x: c.x + d, y: c.y + Double(i) * 2))])
         }
         try shot("pinch")
         try session.up([1, 2])
 
-        // Drag pin 0 far away in three motions.
-        if let p = session.pinPosition(0) {
-            let target = Point(x: min(w - 40, p.x + 300), y: min(h - 60, p.y + 120))
+        // Drag a pin far away in three motions.
+        if let id = visiblePins(in: session, size: size).first, let p = session.pinPosition(id) {
+            let target = Point(x: p.x + (p.x < w / 2 ? 300 : -300), y: min(h - 60, p.y + 120))
             try session.drag(3, from: p, to: target, steps: 3, lift: false)
             try shot("drag-pin")
             try session.up([3])
@@ -51,8 +51,8 @@ import Tactile
         try shot("long-press-adds-pin")
         try session.up([4])
 
-        // Long press on pin 1: its menu; then Delete.
-        if let p = session.pinPosition(1) {
+        // Long press on another pin: its menu; then Delete.
+        if let id = visiblePins(in: session, size: size).dropFirst().first, let p = session.pinPosition(id) {
             try session.press(5, at: p)
             try session.up([5])
             try shot("pin-menu")
@@ -62,6 +62,12 @@ import Tactile
             }
         }
         return written
+    }
+
+    /// The pins whose heads are well inside the window, by id.
+    private static func visiblePins(in session: HeadlessSession, size: Size) -> [Int] {
+        let inside = Rect(x: 30, y: 30, width: size.width - 60, height: size.height - 90)
+        return session.scene.pinIDs.sorted().filter { id in session.pinPosition(id).map(inside.contains) ?? false }
     }
 
     /// A point well away from every pin.
