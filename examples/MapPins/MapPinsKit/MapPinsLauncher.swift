@@ -38,7 +38,7 @@ import Glibc
         var recorder: SessionRecorder?
         if let path = options.record {
             do { recorder = try SessionRecorder(path: path, windowSize: size) } catch { fail("--record \(path): \(error)") }
-            window.onTouchEvent = { event in recorder?.record(event) }
+            recorder?.attach(to: window)
         }
         var replay: LiveReplay?
         if let path = options.replay {

@@ -74,6 +74,14 @@ import Tactile
         pin.place(headAt: map.camera.windowPoint(pin.mapPoint))
     }
 
+    /// Changes the camera; pins follow the map, except dragged ones, which stay under their finger.
+    private func moveCamera(_ change: (inout MapCamera) -> Void) {
+        let dragged = pins.filter(\.isDragging).map { ($0, map.camera.windowPoint($0.mapPoint)) }
+        change(&map.camera)
+        for (pin, p) in dragged { pin.mapPoint = map.camera.mapPoint(p) }
+        layoutPins()
+    }
+
     private func layoutPins() {
         for pin in pins { place(pin) }
     }
@@ -173,8 +181,7 @@ import Tactile
         guard t != .zero else { return }
         pan.setTranslation(.zero, in: map)
         panTotal = Point(x: panTotal.x + t.x, y: panTotal.y + t.y)
-        map.camera.pan(by: t)
-        layoutPins()
+        moveCamera { $0.pan(by: t) }
     }
 
     private func pinchChanged(_ state: GestureState) {
@@ -192,14 +199,14 @@ import Tactile
     private func applyPinchScale() {
         let factor = pinch.scale
         guard factor != 1, pinch.numberOfTouches > 0 else { return }
-        map.camera.zoom(by: factor, about: pinch.location(in: map))
+        let anchor = pinch.location(in: map)
+        moveCamera { $0.zoom(by: factor, about: anchor) }
         pinch.scale = 1
-        layoutPins()
     }
 
     private func doubleTapped() {
-        map.camera.zoom(by: 2, about: doubleTap.location(in: map))
-        layoutPins()
+        let anchor = doubleTap.location(in: map)
+        moveCamera { $0.zoom(by: 2, about: anchor) }
         trace.emit(.mapZoomed(scale: map.camera.scale))
     }
 

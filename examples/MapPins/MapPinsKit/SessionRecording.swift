@@ -10,6 +10,16 @@ import Tactile
         recorder = try InputRecorder(path: path, windowSize: windowSize, metadata: ["app": "map-pins"])
     }
 
+    /// Records into `sink` (tests use a `StringRecordingSink`).
+    init(sink: any RecordingSink, windowSize: Size) {
+        recorder = InputRecorder(sink: sink, windowSize: windowSize, metadata: ["app": "map-pins"])
+    }
+
+    /// Starts recording what `window` receives.
+    func attach(to window: MapPinsWindow) {
+        window.onTouchEvent = { [weak self] event in self?.record(event) }
+    }
+
     /// Records the input that produced `event`.
     func record(_ event: TouchEvent) {
         let time = event.timestamp
