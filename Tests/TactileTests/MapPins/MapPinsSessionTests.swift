@@ -10,15 +10,17 @@ import ArgumentParser
         let s = try HeadlessSession(pins: [Point(x: 200, y: 200), Point(x: 600, y: 300)])
         try s.start()
         let sink = StringRecordingSink()
-        SessionRecorder(sink: sink, windowSize: s.window.bounds.size).attach(to: s.window)
+        let recorder = SessionRecorder(sink: sink, windowSize: s.window.bounds.size)
+        recorder.attach(to: s.window)
         try s.drag(0, from: Point(x: 200, y: 200), to: Point(x: 400, y: 450), steps: 3)
         try s.drag(1, from: Point(x: 700, y: 500), to: Point(x: 640, y: 470), steps: 4)
         try s.press(2, at: Point(x: 100, y: 500))
         try s.up([2])
-        try s.press(3, at: Point(x: 600, y: 300))
+        try s.press(3, at: try #require(s.pinPosition(1)))
         try s.up([3])
+        try s.tap(4, at: try #require(s.menuItemCenter("Bring to Front")))
         let live = s.trace.events.filter { if case .ready = $0 { false } else { true } }
-        #expect(live.count >= 5)
+        #expect(live.count == 4)     // pin-moved, map-panned, pin-added, menu-shown
 
         let recording = try InputRecording(parsing: sink.text)
         let clock = ManualClock()
@@ -26,6 +28,8 @@ import ArgumentParser
         let scene = MapPinsScene(window: window, initialPins: [Point(x: 200, y: 200), Point(x: 600, y: 300)])
         InputReplayer(window: window, clock: clock).replay(recording)
         #expect(scene.trace.events == live)
+        #expect(scene.pinIDs == s.scene.pinIDs)
+        withExtendedLifetime(recorder) {}
     }
 
     @Test func badFlagValuesAreUsageErrors() {

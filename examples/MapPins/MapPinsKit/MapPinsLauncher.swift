@@ -1,4 +1,3 @@
-import Dispatch
 import Tactile
 
 #if canImport(Glibc)
@@ -26,10 +25,10 @@ import Glibc
         let scene = MapPinsScene(window: window, initialPins: options.pins.isEmpty ? nil : options.pins.map(\.point), trace: trace)
 
         // `ready` once the first frame is committed: the map draws during the loop's update, which
-        // commits and flushes before the loop drains the main queue.
+        // commits and flushes before the loop fires due timers.
         scene.map.onDraw = { [weak window, weak scene] in
             scene?.map.onDraw = nil
-            DispatchQueue.main.async {
+            _ = window?.clock.schedule(after: .zero) {
                 guard let window else { return }
                 trace.emit(.ready(width: Int(window.bounds.width), height: Int(window.bounds.height)))
             }
