@@ -122,7 +122,8 @@ extension Window {
     func observeForTouchOverlay(_ event: TouchEvent) {
         if touchOverlayEnabled {
             touchOverlay.observe(event)
-        } else if let entry = TouchOverlayTable.entries[ObjectIdentifier(self)], !entry.overlay.spots.isEmpty {
+        } else if !TouchOverlayTable.entries.isEmpty, let entry = TouchOverlayTable.entries[ObjectIdentifier(self)],
+                  !entry.overlay.spots.isEmpty {
             entry.overlay.clear()
         }
     }
