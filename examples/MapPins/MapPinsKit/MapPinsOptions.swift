@@ -8,7 +8,7 @@ public struct MapPinsOptions: ParsableCommand {
         abstract: "A procedurally drawn map with draggable pins (the Tactile flagship example).")
 
     /// The window size in points.
-    @Option(help: "Window size in points, WxH.")
+    @Option(help: ArgumentHelp("Window size in points.", valueName: "WxH"))
     public var size: WindowSize = WindowSize(width: 800, height: 600)
 
     /// Ask for a fullscreen window.
@@ -16,7 +16,7 @@ public struct MapPinsOptions: ParsableCommand {
     public var fullscreen = false
 
     /// Pins at window coordinates at start (ids 0, 1, 2… in order).
-    @Option(name: .customLong("pin"), help: "A pin at window point X,Y at start (repeatable; replaces the default pins).")
+    @Option(name: .customLong("pin"), help: ArgumentHelp("A pin at window point X,Y at start (repeatable; replaces the default pins).", valueName: "X,Y"))
     public var pins: [PinSpec] = []
 
     /// Show the live touch overlay.
@@ -28,15 +28,15 @@ public struct MapPinsOptions: ParsableCommand {
     public var trace = false
 
     /// Record the session's touch input to this file.
-    @Option(help: "Record the session's touch input to FILE (JSON lines).")
+    @Option(help: ArgumentHelp("Record the session's touch input to FILE (JSON lines).", valueName: "FILE"))
     public var record: String?
 
     /// Replay a recorded session.
-    @Option(help: "Replay the touch input recorded in FILE.")
+    @Option(help: ArgumentHelp("Replay the touch input recorded in FILE.", valueName: "FILE"))
     public var replay: String?
 
     /// Run the scripted tour in an in-process headless compositor, writing PNGs to this directory.
-    @Option(name: .customLong("headless-tour"), help: "Play the scripted tour inside an in-process headless compositor and write a PNG per step to DIR.")
+    @Option(name: .customLong("headless-tour"), help: ArgumentHelp("Play the scripted tour inside an in-process headless compositor and write a PNG per step to DIR.", valueName: "DIR"))
     public var headlessTour: String?
 
     public init() {}
