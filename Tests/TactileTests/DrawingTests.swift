@@ -1,6 +1,7 @@
 import Testing
 @testable import Tactile
 import TactileTesting
+import WaylandServer
 
 /// A view that fills an anti-aliased circle.
 @MainActor final class CircleView: View {
@@ -175,6 +176,47 @@ import TactileTesting
         #expect(h.window.frame.size == Size(width: 200, height: 100))
         #expect(toplevel.surface.bufferScale == 2)
         #expect(toplevel.surface.buffer?.size == PixelSize(width: 400, height: 200))
+    }
+}
+
+@MainActor struct ScaleChangeTests {
+    @Test func aFractionalScaleRendersAtTheNextWholeScaleShownThroughTheViewport() throws {
+        let compositor = try HeadlessCompositor()
+        var kept: [Resource] = []
+        let global = try compositor.server.createGlobal(WpFractionalScaleManagerV1Resource.self, version: 1) { manager in
+            kept.append(manager)
+            manager.onRequest = { request in
+                if case let .getFractionalScale(scale, _) = request {
+                    kept.append(scale)
+                    try? scale.preferredScale(scale: 180)      // 1.5
+                }
+            }
+        }
+        let h = try PlatformHarness(compositor: compositor)
+        h.window.backgroundColor = Color(red: 0, green: 0, blue: 1)
+        let toplevel = try h.mapWindow()
+        #expect(toplevel.surface.buffer?.size == PixelSize(width: 400, height: 200))
+        #expect(toplevel.surface.bufferScale == 1)
+        #expect(toplevel.surface.viewport.destination == PixelSize(width: 200, height: 100))
+        #expect(h.window.frame.size == Size(width: 200, height: 100))
+        #expect(kept.count == 2)
+        _ = global
+    }
+
+    @Test func anOutputScaleChangeRedrawsEverythingAtTheNewScale() throws {
+        let h = try PlatformHarness()
+        h.window.backgroundColor = Color(red: 0, green: 0.5, blue: 0)
+        let toplevel = try h.mapWindow()
+        #expect(toplevel.surface.bufferScale == 1)
+        h.compositor.vblank()
+        var output = h.compositor.output
+        output.scale = 2
+        h.compositor.output = output
+        try h.settle()
+        #expect(toplevel.surface.bufferScale == 2)
+        #expect(toplevel.surface.buffer?.size == PixelSize(width: 400, height: 200))
+        #expect(h.windowCommits.last?.bufferDamage == [Rect(x: 0, y: 0, width: 400, height: 200)])
+        #expect(h.window.frame.size == Size(width: 200, height: 100))
     }
 }
 

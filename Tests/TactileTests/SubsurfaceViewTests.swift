@@ -86,4 +86,21 @@ import TactileTesting
         #expect(recorder.calls == [.began([3])])
         #expect(recorder.locations == [Point(x: 25, y: 26)])
     }
+
+    @Test func hidingItUnmapsTheSubsurfaceAndShowingItMapsItAgain() throws {
+        let h = try PlatformHarness()
+        let card = scene(h)
+        let toplevel = try h.mapWindow()
+        let child = try #require(toplevel.surface.subsurfaces.first)
+        h.compositor.vblank()
+        card.isHidden = true
+        try h.settle()
+        #expect(child.buffer == nil)
+        expectSamePixels(try h.compositor.screenshot(of: toplevel), h.window.snapshot())
+        h.compositor.vblank()
+        card.isHidden = false
+        try h.settle()
+        #expect(child.buffer?.size == PixelSize(width: 40, height: 30))
+        expectSamePixels(try h.compositor.screenshot(of: toplevel), h.window.snapshot())
+    }
 }

@@ -153,4 +153,42 @@ import WaylandServer
         try h.settle()
         #expect(view.calls.count == 3)
     }
+
+    @Test func thePointersTouchEndsWhenThePointerLeaves() throws {
+        let (h, view, surface) = try harness()
+        try h.compositor.pointerEnter(surface, at: Point(x: 30, y: 40))
+        try h.compositor.pointerButton(HeadlessCompositor.PointerButton.left, pressed: true)
+        try h.compositor.pointerFrame()
+        try h.settle()
+        try h.compositor.pointerLeave()
+        try h.settle()
+        #expect(view.calls == [.began([PointerDevice.touchID]), .ended([PointerDevice.touchID])])
+    }
+
+    /// A second seat, served by the test itself, disappears while its finger is down.
+    @Test func aSeatThatGoesAwayMidTouchCancelsItsTouches() throws {
+        let (h, view, surface) = try harness(capabilities: [.keyboard])
+        var touches: [WlTouchResource] = []
+        var seats: [WlSeatResource] = []
+        var global: Global? = try h.compositor.server.createGlobal(WlSeatResource.self, version: 7) { seat in
+            seats.append(seat)
+            seat.onRequest = { request in
+                if case let .getTouch(touch) = request { touches.append(touch) }
+            }
+            try? seat.capabilities(capabilities: [.touch])
+        }
+        try h.settle()
+        #expect(h.platform.seatCount == 2)
+        let touch = try #require(touches.first)
+        try touch.down(serial: 1, time: 10, surface: surface.resource, id: 5, x: 20, y: 20)
+        try touch.frame()
+        h.compositor.server.flushClients()
+        try h.settle()
+        #expect(view.calls == [.began([5])])
+        global = nil
+        try h.settle()
+        #expect(view.calls == [.began([5]), .cancelled([5])])
+        #expect(h.platform.seatCount == 1)
+        #expect(global == nil && seats.count == 1)
+    }
 }

@@ -31,28 +31,32 @@
         sequenceStarted = true
         scrollView?.touchSequenceDidBegin()
         guard let scrollView, scrollView.delaysContentTouches else {
-            release(reason: "delaysContentTouches is false")
+            releaseContent(reason: "delaysContentTouches is false")
+            return
+        }
+        guard scrollView.canScrollHorizontally || scrollView.canScrollVertically else {
+            releaseContent(reason: "nothing to scroll")
             return
         }
         if let clock {
             timerClock = clock
             timer = clock.schedule(after: ScrollView.contentTouchDelay) { [weak self] in
                 self?.timer = nil
-                self?.release(reason: "held \(ScrollView.contentTouchDelay) without scrolling")
+                self?.releaseContent(reason: "held \(ScrollView.contentTouchDelay) without scrolling")
             }
         }
     }
 
     override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
-        release(reason: "a touch lifted before scrolling")
+        releaseContent(reason: "a touch lifted before scrolling")
     }
 
     override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
-        release(reason: "touch cancelled")
+        releaseContent(reason: "touch cancelled")
     }
 
-    /// Fails, letting the content have the touches.
-    private func release(reason: String) {
+    /// Fails, letting the content have the touches (now, or once the current delivery step ends).
+    func releaseContent(reason: String) {
         stopTimer()
         guard state == .possible else { return }
         contentHasTouches = true

@@ -11,8 +11,9 @@
 ///   `alwaysBounce…`), so a horizontal scroll view inside a vertical one takes horizontal drags and
 ///   leaves vertical ones to its ancestor.
 /// - `delaysContentTouches` (default true): content sees a touch only once it is clear it is not a
-///   scroll — after `contentTouchDelay` (150 ms) without one, or when the finger lifts. A quick drag
-///   that starts on a button scrolls and the button sees nothing; a tap presses it.
+///   scroll — after `contentTouchDelay` (150 ms) without one, when the finger lifts, or when the drag
+///   goes in a direction the view cannot scroll (at once when the content fits and nothing scrolls). A quick drag that starts on a button scrolls and the
+///   button sees nothing; a tap presses it.
 /// - `canCancelContentTouches` (default true): when a scroll starts on content already tracking
 ///   the touch, the content gets `touchesCancelled` — unless `touchesShouldCancel(in:)` says no
 ///   (the default for controls), in which case the control keeps the touch and the view does not
@@ -62,7 +63,19 @@
     /// Whether the user is dragging the content.
     public private(set) var isDragging = false
     /// Whether the content is moving on after a drag (decelerating or bouncing back).
-    public private(set) var isDecelerating = false
+    public internal(set) var isDecelerating = false
+
+    /// Whether a vertical bar shows the position while scrolling vertically. Default true.
+    public var showsVerticalScrollIndicator = true
+    /// Whether a horizontal bar shows the position while scrolling horizontally. Default true.
+    public var showsHorizontalScrollIndicator = true
+    /// How long the indicators stay after scrolling stops.
+    public static let indicatorLinger: Duration = .milliseconds(500)
+
+    let verticalIndicator = ScrollIndicator(vertical: true)
+    let horizontalIndicator = ScrollIndicator(vertical: false)
+    var indicatorTimer: TimerToken?
+    weak var indicatorClock: (any TactileClock)?
 
     /// The recognizer that drags the content. Its delegate belongs to the scroll view.
     public let panGestureRecognizer = PanGestureRecognizer()
@@ -77,10 +90,14 @@
     private var nextActionID: UInt64 = 1
 
     private var dragStart: Point = .zero
-    private var motion: (x: ScrollAxisMotion, y: ScrollAxisMotion)?
-    private var timer: TimerToken?
-    private weak var timerClock: (any TactileClock)?
-    private var lastTick: Duration = .zero
+    var motion: (x: ScrollAxisMotion, y: ScrollAxisMotion)?
+    /// An animated `setContentOffset` in progress.
+    var glide: (from: Point, to: Point, start: Duration)?
+    /// How long an animated `setContentOffset(_:animated:)` takes.
+    public static let scrollAnimationDuration: Duration = .milliseconds(300)
+    var timer: TimerToken?
+    weak var timerClock: (any TactileClock)?
+    var lastTick: Duration = .zero
 
     /// A scroll view showing content from (0, 0).
     public override init(frame: Rect) {
@@ -93,6 +110,8 @@
         panGestureRecognizer.addAction { [weak self] g in self?.handlePan(g) }
         addGestureRecognizer(delayRecognizer)
         addGestureRecognizer(panGestureRecognizer)
+        addSubview(verticalIndicator)
+        addSubview(horizontalIndicator)
     }
 
     // MARK: Public API
@@ -137,7 +156,11 @@
     func panShouldBegin() -> Bool {
         let t = panGestureRecognizer.translation(in: self)
         let horizontal = abs(t.x) > abs(t.y)
-        if horizontal ? !canScrollHorizontally : !canScrollVertically { return false }
+        if horizontal ? !canScrollHorizontally : !canScrollVertically {
+            // This scroll view will not scroll during this sequence: stop delaying the content.
+            delayRecognizer.releaseContent(reason: "the drag is in a direction this scroll view cannot scroll")
+            return false
+        }
         if delayRecognizer.contentHasTouches {
             if !canCancelContentTouches { return false }
             for v in delayRecognizer.touchedViews where v !== self && !touchesShouldCancel(in: v) { return false }
@@ -150,6 +173,7 @@
         case .began:
             stopAnimation()
             isDragging = true
+            showIndicators()
             let o = contentOffset, maxOffset = maximumContentOffset, size = bounds.size
             dragStart = Point(x: ScrollAxisMotion.unbanded(o.x, minimum: 0, maximum: maxOffset.x, dimension: size.width),
                               y: ScrollAxisMotion.unbanded(o.y, minimum: 0, maximum: maxOffset.y, dimension: size.height))
@@ -168,9 +192,11 @@
             isDragging = false
             let v = panGestureRecognizer.velocity(in: self)
             startMotion(velocity: Point(x: canScrollHorizontally ? -v.x : 0, y: canScrollVertically ? -v.y : 0))
+            if !isDecelerating { scheduleIndicatorHide() }
         case .cancelled, .failed:
             isDragging = false
             settle()
+            if !isDecelerating { scheduleIndicatorHide() }
         case .possible:
             break
         }
@@ -186,77 +212,13 @@
         if !isDragging && !isDecelerating { settle() }
     }
 
-    // MARK: Motion
-
-    /// Starts moving with `velocity` (content points per second) from the current offset; at rest
-    /// inside the range nothing happens.
-    private func startMotion(velocity: Point) {
-        stopAnimation()
-        let o = contentOffset, maxOffset = maximumContentOffset
-        let rate = decelerationRate.isFinite ? min(max(decelerationRate, 0), 0.9999) : 0.998
-        var mx = ScrollAxisMotion(position: o.x, velocity: velocity.x.isFinite ? velocity.x : 0,
-                                  minimum: 0, maximum: maxOffset.x, bounces: bounces, decelerationRate: rate)
-        var my = ScrollAxisMotion(position: o.y, velocity: velocity.y.isFinite ? velocity.y : 0,
-                                  minimum: 0, maximum: maxOffset.y, bounces: bounces, decelerationRate: rate)
-        mx.isAtRest = mx.velocity == 0 && o.x >= 0 && o.x <= maxOffset.x
-        my.isAtRest = my.velocity == 0 && o.y >= 0 && o.y <= maxOffset.y
-        guard !(mx.isAtRest && my.isAtRest) else { return }
-        guard let clock = window?.clock else {
-            // Not on screen: jump to where the motion would settle.
-            applyOffset(Point(x: min(max(o.x, 0), maxOffset.x), y: min(max(o.y, 0), maxOffset.y)))
-            return
-        }
-        motion = (mx, my)
-        isDecelerating = true
-        timerClock = clock
-        lastTick = clock.now
-        scheduleTick(on: clock)
-    }
-
-    /// Returns an out-of-range offset to the nearest edge (animated).
-    private func settle() {
-        startMotion(velocity: .zero)
-    }
-
-    private func scheduleTick(on clock: any TactileClock) {
-        timer = clock.schedule(after: Self.frameInterval) { [weak self] in self?.tick() }
-    }
-
-    private func tick() {
-        timer = nil
-        guard var m = motion, let clock = timerClock else { return }
-        let now = clock.now
-        let elapsed = now - lastTick
-        lastTick = now
-        let (seconds, attoseconds) = elapsed.components
-        let dt = min(max(Double(seconds) + Double(attoseconds) * 1e-18, 0), 0.1)
-        m.x.advance(by: dt)
-        m.y.advance(by: dt)
-        motion = m
-        applyOffset(Point(x: m.x.position, y: m.y.position))
-        if m.x.isAtRest && m.y.isAtRest {
-            motion = nil
-            isDecelerating = false
-            timerClock = nil
-        } else {
-            scheduleTick(on: clock)
-        }
-    }
-
-    /// Stops deceleration or bouncing where it is.
-    private func stopAnimation() {
-        if let timer, let timerClock { timerClock.cancel(timer) }
-        timer = nil
-        timerClock = nil
-        motion = nil
-        isDecelerating = false
-    }
-
-    private func applyOffset(_ p: Point) {
+    /// Moves the content to offset `p` (ignoring non-finite values) and runs the scroll actions.
+    func applyOffset(_ p: Point) {
         guard p.x.isFinite, p.y.isFinite else { return }
         let b = bounds
         guard b.origin != p else { return }
         bounds = Rect(origin: p, size: b.size)
+        layoutIndicators()
         for action in scrollActions { action.run(self) }
     }
 }

@@ -11,7 +11,7 @@ import WaylandClient
     private let overlay: TouchOverlay
     private let layer: TouchOverlayLayerView
     private let surface: ViewSurface
-    private var raisedAbove: ObjectIdentifier?
+    private var raisedAtGeneration = 0
     private var needsFullRedraw = true
     private let onChange: @MainActor () -> Void
 
@@ -33,13 +33,12 @@ import WaylandClient
         try surface.unmap()
     }
 
-    /// Keeps the overlay above `topSibling` (the most recently created view subsurface).
-    func stay(above topSibling: WlSurface?) throws(PlatformError) {
-        guard let topSibling else { return }
-        let key = ObjectIdentifier(topSibling)
-        guard key != raisedAbove else { return }
+    /// Keeps the overlay above `topSibling`, the most recently created view subsurface; `generation`
+    /// counts creations, so each new sibling is passed once.
+    func stay(above topSibling: WlSurface?, generation: Int) throws(PlatformError) {
+        guard let topSibling, generation != raisedAtGeneration else { return }
         do { try surface.subsurface.placeAbove(sibling: topSibling) } catch { throw PlatformError(error) }
-        raisedAbove = key
+        raisedAtGeneration = generation
     }
 
     /// Repaints what changed at the window's `size` and `scale`. Returns whether a commit is needed.

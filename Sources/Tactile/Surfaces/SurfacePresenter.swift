@@ -32,6 +32,7 @@ import WaylandClient
     /// - Returns: false when every buffer is held (nothing was attached; try again after a release).
     func present(width: Int, height: Int, scale: Int, fractional: Bool, damage: DamageRegion?,
                  draw: (PixelImage, Int, DamageRegion) -> Void) throws(PlatformError) -> Bool {
+        let scale = effectiveScale(scale, fractional: fractional)
         let pixelWidth = max(1, width) * scale, pixelHeight = max(1, height) * scale
         guard let buffer = try swapchain.acquire(width: pixelWidth, height: pixelHeight) else { return false }
         let extent = DamageRegion(PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
@@ -41,9 +42,10 @@ import WaylandClient
         if let damage, !geometryChanged {
             changed = damage.scaled(by: scale).intersection(extent)
         }
-        var repaint = changed
-        repaint.formUnion(buffer.missedDamage)
-        repaint.formIntersection(extent)
+        var repaint = extent
+        if let missed = swapchain.missedDamage(of: buffer) {
+            repaint = changed.union(missed).intersection(extent)
+        }
         if !repaint.isEmpty { draw(buffer.image, scale, repaint) }
         buffer.didDraw()
         swapchain.didPresent(buffer, damage: changed)
@@ -56,7 +58,7 @@ import WaylandClient
                 }
             } else if geometryChanged {
                 if usedViewport, let viewport { try viewport.setDestination(width: -1, height: -1) }
-                try surface.setBufferScale(scale: Int32(scale))
+                if surface.version >= 3 { try surface.setBufferScale(scale: Int32(scale)) }
             }
             for box in changed.rects {
                 if surface.version >= 4 {
@@ -79,9 +81,14 @@ import WaylandClient
         return true
     }
 
+    /// wl_surface before v3 has no buffer scale: draw at 1 unless a viewport does the scaling.
+    private func effectiveScale(_ scale: Int, fractional: Bool) -> Int {
+        surface.version >= 3 || (fractional && viewport != nil) ? scale : 1
+    }
+
     /// Whether the last frame had this size and scale (otherwise the next one is drawn whole).
     func isCurrent(width: Int, height: Int, scale: SurfaceScale) -> Bool {
-        presentedScale == scale.renderScale && presentedSize == (width, height)
+        presentedScale == effectiveScale(scale.renderScale, fractional: scale.isFractional) && presentedSize == (width, height)
             && usedViewport == (scale.isFractional && viewport != nil)
     }
 

@@ -39,9 +39,8 @@ import WaylandClient
     private var scale = SurfaceScale()
     private var enteredOutputs: [ObjectIdentifier] = []
     private var isDrawing = false
-    private var viewSurfaces: [ObjectIdentifier: ViewSurface] = [:]
+    private let viewSurfaces: ViewSurfaceSet
     private var overlaySurface: TouchOverlaySurface?
-    private var newestViewSurface: WlSurface?
 
     /// Asks the owner to run `update()` soon (the event loop's deferred work).
     var onWorkPending: (@MainActor () -> Void)?
@@ -60,6 +59,7 @@ import WaylandClient
             toplevel = try xdgSurface.getToplevel()
             presenter = SurfacePresenter(surface: surface, swapchain: BufferSwapchain(shm: globals.shm))
             presenter.viewport = try globals.viewporter?.getViewport(surface: surface)
+            viewSurfaces = ViewSurfaceSet(parent: surface, globals: globals)
             if let manager = globals.fractionalScale {
                 fractionalScale = try manager.getFractionalScale(surface: surface)
             }
@@ -149,9 +149,6 @@ import WaylandClient
         onWorkPending?()
     }
 
-    /// Whether `update()` has something to do now.
-    var hasWork: Bool { isConfigured && (mustCommit || (needsRedraw && frameCallback == nil)) }
-
     /// Draws and commits if something changed and the frame pacing allows it.
     func update() throws(PlatformError) {
         guard isConfigured else { return }
@@ -195,7 +192,8 @@ import WaylandClient
         var remaining = damage
         var changed = false
         if !ownViews.isEmpty || !viewSurfaces.isEmpty {
-            changed = try updateViewSurfaces(ownViews, damage: &remaining)
+            changed = try viewSurfaces.update(ownViews, damage: &remaining, scale: scale,
+                                              windowBounds: Rect(origin: .zero, size: window.bounds.size))
         }
 
         if try updateOverlaySurface() { changed = true }
@@ -205,7 +203,8 @@ import WaylandClient
         if !remaining.isEmpty || whole {
             var region = DamageRegion()
             for rect in remaining { region.formUnion(covering: rect) }
-            let hidden = ownViews.filter { !$0.isHidden }
+            // Views on their own subsurface are not part of the window's pixels.
+            let hidden = globals.subcompositor == nil ? [] : ownViews.filter { !$0.isHidden }
             let presented = try presenter.present(
                 width: width, height: height, scale: scale.renderScale,
                 fractional: scale.isFractional, damage: whole ? nil : region
@@ -230,61 +229,6 @@ import WaylandClient
         return changed
     }
 
-    /// Syncs subsurfaces with the opted-in views, moves and redraws them. Damage rects that only
-    /// come from moving such a view are removed from `damage` (the window's pixels did not change).
-    private func updateViewSurfaces(_ views: [View], damage: inout [Rect]) throws -> Bool {
-        var changed = false
-        let live = Set(views.map(ObjectIdentifier.init))
-        for (key, child) in viewSurfaces where !live.contains(key) {
-            try child.unmap()
-            viewSurfaces[key] = nil
-            changed = true
-        }
-        guard let subcompositor = globals.subcompositor else {
-            if !views.isEmpty { PlatformLog.wayland.notice("no wl_subcompositor: views with usesOwnSurface draw into the window") }
-            return changed
-        }
-        let windowBounds = Rect(origin: .zero, size: window.bounds.size)
-        for view in views {
-            let key = ObjectIdentifier(view)
-            let child: ViewSurface
-            if let existing = viewSurfaces[key] {
-                child = existing
-            } else {
-                child = try ViewSurface(view: view, parent: surface, globals: globals, subcompositor: subcompositor)
-                viewSurfaces[key] = child
-                newestViewSurface = child.surface
-            }
-            let rect = view.convert(view.bounds, to: nil)
-            let visible = isShown(view)
-            guard visible else {
-                if child.isMapped { try child.unmap(); changed = true }
-                continue
-            }
-            let old = child.presentedRect
-            let oldClipped = old?.intersection(windowBounds)
-            let newClipped = rect.intersection(windowBounds)
-            let moved = old.map { $0.origin != rect.origin } ?? false
-            let resized = old.map { $0.size != rect.size } ?? true
-            if moved && !resized {
-                damage.removeAll { $0 == oldClipped || $0 == newClipped }
-            }
-            var local = DamageRegion()
-            for r in damage where r.intersects(rect) {
-                local.formUnion(covering: Rect(x: r.origin.x - rect.origin.x, y: r.origin.y - rect.origin.y,
-                                               width: r.width, height: r.height))
-            }
-            if try child.move(to: rect.origin) { changed = true }
-            let current = child.presenter.isCurrent(width: Int(rect.width.rounded(.up)),
-                                                    height: Int(rect.height.rounded(.up)), scale: scale)
-            if !child.isMapped || resized || !current || !local.isEmpty {
-                if try child.present(size: rect.size, scale: scale, damage: resized || !current ? nil : local) { changed = true }
-            }
-            child.presentedRect = rect
-        }
-        return changed
-    }
-
     /// Shows the touch overlay on its own subsurface while it is enabled (Overlay/TouchOverlaySurface.swift).
     private func updateOverlaySurface() throws -> Bool {
         if !window.touchOverlayEnabled {
@@ -302,28 +246,14 @@ import WaylandClient
                                               subcompositor: subcompositor) { [weak self] in self?.setNeedsRedraw() }
             overlaySurface = overlay
         }
-        if let newest = newestViewSurface, viewSurfaces.values.contains(where: { $0.surface === newest }) {
-            try overlay.stay(above: newest)
-        }
+        try overlay.stay(above: viewSurfaces.newestSurface, generation: viewSurfaces.createdCount)
         return try overlay.update(size: size, scale: scale)
-    }
-
-    private func isShown(_ view: View) -> Bool {
-        var v: View? = view
-        while let current = v {
-            if current.isHidden || current.alpha <= 0 { return false }
-            v = current.superview
-        }
-        return view.bounds.width > 0 && view.bounds.height > 0
     }
 
     /// The window-coordinate offset of a surface of this window (the main one or a view's), or nil.
     func offset(of target: WlSurface) -> Point? {
         if target === surface { return .zero }
-        for child in viewSurfaces.values where child.surface === target {
-            return child.presentedRect?.origin ?? .zero
-        }
-        return nil
+        return viewSurfaces.offset(of: target)
     }
 
     /// The view surfaces (tests).

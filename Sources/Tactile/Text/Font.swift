@@ -26,6 +26,9 @@ import Logging
     let verticalExtents: (ascender: Double, descender: Double, lineGap: Double)
     /// A reusable HarfBuzz buffer.
     let shapingBuffer: OpaquePointer
+    /// Fallback fonts by character (nil: no font has it), and loaded fallback fonts by file.
+    var fallbackByScalar: [UInt32: Font?] = [:]
+    var fallbackByPath: [String: Font] = [:]
     /// Glyph extents in font units, by glyph id.
     var extentsCache: [UInt32: hb_glyph_extents_t] = [:]
     /// Rasterized glyphs, keyed by pixel size and sub-pixel position.

@@ -28,4 +28,27 @@ import CFontconfig
         }
         return String(cString: file)
     }
+
+    /// The file fontconfig picks, near `family`, for a font that has `scalar`; nil when none does
+    /// (fontconfig's best match is checked by the caller).
+    static func path(covering scalar: Unicode.Scalar, nearFamily family: String) -> String? {
+        if initialized == nil { initialized = FcInit() != 0 }
+        guard initialized == true, let pattern = FcPatternCreate(), let charset = FcCharSetCreate() else { return nil }
+        defer {
+            FcCharSetDestroy(charset)
+            FcPatternDestroy(pattern)
+        }
+        FcCharSetAddChar(charset, scalar.value)
+        FcPatternAddCharSet(pattern, "charset", charset)
+        let bytes = Array(family.utf8) + [0]
+        _ = bytes.withUnsafeBufferPointer { FcPatternAddString(pattern, "family", $0.baseAddress) }
+        FcConfigSubstitute(nil, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let match = FcFontMatch(nil, pattern, &result) else { return nil }
+        defer { FcPatternDestroy(match) }
+        var file: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(match, "file", 0, &file) == FcResultMatch, let file else { return nil }
+        return String(cString: file)
+    }
 }

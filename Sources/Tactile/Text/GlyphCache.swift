@@ -40,8 +40,9 @@ import CPixman
     /// How many glyph images have been rasterized (diagnostics and tests).
     private(set) var rasterizedCount = 0
 
-    /// Draws `layout` with its top-left corner at `origin` (the canvas's coordinates) in `color`.
-    func draw(_ layout: TextLayout, at origin: Point, color: Color, in canvas: Canvas) {
+    /// Draws the glyphs of `layout` that belong to `font` (this cache's font) with the layout's
+    /// top-left corner at `origin` (the canvas's coordinates) in `color`.
+    func draw(_ layout: TextLayout, of font: Font, at origin: Point, color: Color, in canvas: Canvas) {
         guard !layout.glyphs.isEmpty, color.alpha > 0, let destination = canvas.pixmanImage else { return }
         let pixelSize = layout.fontSize * canvas.scale
         guard pixelSize.isFinite, pixelSize > 0 else { return }
@@ -59,7 +60,7 @@ import CPixman
         defer { pixman_glyph_cache_thaw(cache) }
         positioned.removeAll(keepingCapacity: true)
         let steps = Double(Self.subpixelSteps)
-        for glyph in layout.glyphs {
+        for glyph in layout.glyphs where glyph.font === font {
             let p = canvas.devicePoint(Point(x: origin.x + glyph.origin.x, y: origin.y + glyph.origin.y))
             guard p.x.isFinite, p.y.isFinite, abs(p.x) < 1e7, abs(p.y) < 1e7 else { continue }
             var x = p.x.rounded(.down)

@@ -12,6 +12,8 @@ struct ShapedGlyph {
     var offsetX: Double, offsetY: Double
     /// The glyph stands for white space where a line may break.
     var isBreakableSpace: Bool
+    /// The font the glyph belongs to (a fallback font for characters the main font lacks).
+    var font: Font
 }
 
 extension Font {
@@ -38,7 +40,7 @@ extension Font {
             glyphs.append(ShapedGlyph(id: infos[i].codepoint, cluster: cluster,
                                       advance: Double(positions[i].x_advance),
                                       offsetX: Double(positions[i].x_offset), offsetY: Double(positions[i].y_offset),
-                                      isBreakableSpace: byte == 0x20 || byte == 0x09))
+                                      isBreakableSpace: byte == 0x20 || byte == 0x09, font: self))
         }
         return glyphs
     }

@@ -1,5 +1,6 @@
 /// Text shaped and broken into lines, in points relative to the layout's top-left corner.
 ///
+/// Characters the font lacks are shaped with a fallback font fontconfig finds for them.
 /// Lines break at spaces when a word would cross the width (word wrap); a word wider than the
 /// whole width breaks between glyphs. `"\n"` always starts a new line. Spaces at the end of a
 /// wrapped line hang past the width and are not counted in the line's width.
@@ -12,6 +13,8 @@ public struct TextLayout: Sendable {
         public var origin: Point
         /// The box the glyph's outline covers (empty for white space), from the font's unhinted outlines.
         public var inkBounds: Rect
+        /// The font the glyph id belongs to: the laid-out font, or a fallback for characters it lacks.
+        public var font: Font
     }
 
     /// One line of glyphs.
@@ -55,7 +58,8 @@ extension Font {
     ///   - width: where lines wrap, and the box the lines are aligned in; nil (or not finite) for no
     ///     wrapping, aligned within the widest line.
     ///   - alignment: horizontal placement of each line.
-    ///   - maximumLines: at most this many lines; 0 for no limit. Text beyond the last line is dropped.
+    ///   - maximumLines: at most this many lines; 0 for no limit. When text goes on past the last
+    ///     line, that line ends with an ellipsis ("…"), dropping glyphs until it fits the width.
     public func layout(_ text: String, size: Double, width: Double? = nil, alignment: TextAlignment = .left,
                        maximumLines: Int = 0) -> TextLayout {
         guard size.isFinite, size > 0, !text.isEmpty else { return .empty }
@@ -67,31 +71,42 @@ extension Font {
 
         var glyphs: [TextLayout.Glyph] = []
         var lines: [TextLayout.Line] = []
+        var lastLineSource: [ShapedGlyph] = []
+        var truncated = false
         paragraphs: for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let shaped = shape(Array(paragraph.utf8))
+            let shaped = shapeWithFallback(paragraph)
             var start = 0
             repeat {
-                guard lines.count < lineLimit else { break paragraphs }
-                let end = wrapWidth.map { lineEnd(shaped, from: start, width: $0 / k) } ?? shaped.count
-                var lastInk = end
-                while lastInk > start && shaped[lastInk - 1].isBreakableSpace { lastInk -= 1 }
-                let baseline = ascent + Double(lines.count) * lineHeight
-                let first = glyphs.count
-                var pen = 0.0
-                for i in start..<end {
-                    let s = shaped[i]
-                    let origin = Point(x: (pen + s.offsetX) * k, y: baseline - s.offsetY * k)
-                    let e = extents(of: s.id)
-                    let ink = Rect(x: origin.x + Double(e.x_bearing) * k, y: origin.y - Double(e.y_bearing) * k,
-                                   width: Double(e.width) * k, height: -Double(e.height) * k)
-                    glyphs.append(.init(id: s.id, origin: origin, inkBounds: ink))
-                    if i < lastInk { pen += s.advance }    // trailing spaces hang: no width
+                guard lines.count < lineLimit else {
+                    truncated = true
+                    break paragraphs
                 }
-                lines.append(.init(glyphRange: first..<glyphs.count, x: 0, width: pen * k, baseline: baseline))
+                let end = wrapWidth.map { lineEnd(shaped, from: start, width: $0 / k) } ?? shaped.count
+                let source = Array(shaped[start..<end])
+                appendLine(source, baseline: ascent + Double(lines.count) * lineHeight, scale: k, to: &glyphs, &lines)
+                lastLineSource = source
                 start = end
                 // A wrapped line's break consumes the spaces that start the next one.
                 while start < shaped.count && start > 0 && shaped[start].isBreakableSpace { start += 1 }
             } while start < shaped.count
+        }
+        if truncated, let last = lines.popLast() {
+            // The text goes on past the last allowed line: end that line with an ellipsis, dropping
+            // glyphs until it fits.
+            glyphs.removeSubrange(last.glyphRange)
+            let ellipsis = shape(Array("\u{2026}".utf8)).map { g -> ShapedGlyph in
+                var g = g
+                g.isBreakableSpace = false
+                return g
+            }
+            let ellipsisWidth = ellipsis.reduce(0) { $0 + $1.advance }
+            var kept = lastLineSource
+            var keptWidth = kept.reduce(0) { $0 + $1.advance }
+            while let g = kept.last, g.isBreakableSpace || (wrapWidth.map { keptWidth + ellipsisWidth > $0 / k } ?? false) {
+                keptWidth -= g.advance
+                kept.removeLast()
+            }
+            appendLine(kept + ellipsis, baseline: last.baseline, scale: k, to: &glyphs, &lines)
         }
 
         let widest = lines.reduce(0) { max($0, $1.width) }
@@ -112,6 +127,26 @@ extension Font {
         }
         return TextLayout(glyphs: glyphs, lines: lines, size: Size(width: widest, height: Double(lines.count) * lineHeight),
                           fontSize: size)
+    }
+
+    /// Positions `source` (one line, in visual order) on `baseline` and appends its glyphs and line.
+    /// Trailing spaces hang: they add no width.
+    private func appendLine(_ source: [ShapedGlyph], baseline: Double, scale k: Double,
+                            to glyphs: inout [TextLayout.Glyph], _ lines: inout [TextLayout.Line]) {
+        var lastInk = source.count
+        while lastInk > 0 && source[lastInk - 1].isBreakableSpace { lastInk -= 1 }
+        let first = glyphs.count
+        var pen = 0.0
+        for (i, s) in source.enumerated() {
+            let origin = Point(x: (pen + s.offsetX) * k, y: baseline - s.offsetY * k)
+            let e = s.font.extents(of: s.id)
+            let ek = k * unitsPerEm / s.font.unitsPerEm      // the glyph's own font units to points
+            let ink = Rect(x: origin.x + Double(e.x_bearing) * ek, y: origin.y - Double(e.y_bearing) * ek,
+                           width: Double(e.width) * ek, height: -Double(e.height) * ek)
+            glyphs.append(.init(id: s.id, origin: origin, inkBounds: ink, font: s.font))
+            if i < lastInk { pen += s.advance }
+        }
+        lines.append(.init(glyphRange: first..<glyphs.count, x: 0, width: pen * k, baseline: baseline))
     }
 
     /// Where the line starting at `start` ends so that its glyphs (trailing spaces excepted) fit in

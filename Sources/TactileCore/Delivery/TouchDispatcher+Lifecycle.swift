@@ -18,10 +18,7 @@ extension TouchDispatcher {
         for t in heldTouches { t.holders.removeAll { $0 === g } }
         g.tracked.removeAll()
         g.liveSwarmCount = 0
-        if !g.isEngaged {               // settling resets it once its actions have run
-            g.isEngaged = true
-            engaged.append(g)
-        }
+        engage(g)                       // settling resets it once its actions have run
         reevaluateWaiting()
         if callbackDepth == 0 { settle() }
     }
@@ -63,6 +60,10 @@ extension TouchDispatcher {
             return
         }
         if t.view === view && !t.viewDone && !t.isWithheldFromView && t.holders.isEmpty { return }
+        if t.finishedViews.contains(where: { $0.view === view }) {
+            TactileLog.core.error("captureTouch: \(view.displayName) already ended touch \(t.identifier); ignored")
+            return
+        }
         cancelAtView(t)
         t.view = view
         t.isWithheldFromView = false

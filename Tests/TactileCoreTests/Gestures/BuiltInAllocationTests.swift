@@ -102,8 +102,9 @@ import Glibc
             _exit(Int32(count))
         }
         if case .exitCode(let code)? = result?.exitStatus {
+            let figure = code == 254 ? "(no runtime hook)" : "\(code)\(code == 250 ? " or more" : "")"
             print("built-in allocation probe: \(Self.motions) motion events through pan+pinch+rotation+long press → "
-                  + "\(code == 254 ? "(no runtime hook)" : "\(code)\(code == 250 ? " or more" : "")") Swift heap allocations")
+                  + "\(figure) Swift heap allocations")
         }
     }
     #endif

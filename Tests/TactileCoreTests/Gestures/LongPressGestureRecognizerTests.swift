@@ -206,6 +206,19 @@ import TactileTesting
         s.verify()
     }
 
+    /// The press timer runs on the window's clock and is cancelled when the recognizer resets.
+    @Test func removingAPendingPressCancelsItsTimer() {
+        let s = GestureScene()
+        let press = s.add(LongPressGestureRecognizer(), named: "press")
+        s.down(1, P(100, 100))
+        #expect(s.clock.hasPendingTimers)
+        s.content.removeGestureRecognizer(press)
+        #expect(!s.clock.hasPendingTimers)
+        s.wait(1000)
+        #expect(s.log.states("press").isEmpty)
+        s.verify(lifting: [1])
+    }
+
     @Test func cancelledTouchCancelsARecognizedPress() {
         let s = GestureScene()
         let press = s.add(LongPressGestureRecognizer(), named: "press")

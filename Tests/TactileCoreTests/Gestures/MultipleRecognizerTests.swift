@@ -202,7 +202,9 @@ import TactileTesting
         pan.delegate = together
         var lastScale = 0.0, lastTranslation = Point.zero
         pinch.addAction { g in if g.state == .changed { lastScale = (g as! PinchGestureRecognizer).scale } }
-        pan.addAction { g in if g.state == .changed { lastTranslation = (g as! PanGestureRecognizer).translation(in: nil) } }
+        pan.addAction { g in
+            if g.state == .changed { lastTranslation = (g as! PanGestureRecognizer).translation(in: nil) }
+        }
         spreadAndSlide(s)
         #expect(abs(lastScale - 2) < 1e-12)
         #expect(lastTranslation == P(0, 60))

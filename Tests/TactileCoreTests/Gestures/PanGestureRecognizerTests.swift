@@ -241,6 +241,32 @@ import TactileTesting
         s.verify()
     }
 
+    /// Capturing the touch to a view outside the pan's view cancels a pan in progress, naming the capture;
+    /// the next gesture starts clean.
+    @Test func captureElsewhereCancelsThePan() throws {
+        let s = GestureScene()
+        let left = s.scene.view("left", R(0, 0, 200, 400), in: s.content)
+        let right = s.scene.view("right", R(200, 0, 200, 400), in: s.content)
+        let pan = s.add(PanGestureRecognizer(), named: "pan", to: left)
+        pan.cancelsTouchesInView = false
+        s.down(1, P(100, 100))
+        s.wait(10)
+        s.move(1, P(130, 100))
+        #expect(s.log.states("pan") == [.began])
+        s.window.captureTouch(try #require(s.window.event.allTouches.first), to: right)
+        #expect(s.log.states("pan") == [.began, .cancelled])
+        #expect(pan.failureReason == "touch captured by right")
+        s.wait(10)
+        s.move(1, P(150, 100))
+        s.up(1)
+        #expect(right.phases == [.began, .moved, .ended])
+        s.wait(100)
+        s.driver.drag(2, from: P(100, 200), to: P(100, 260), steps: 3, over: .milliseconds(30))
+        #expect(s.log.states("pan") == [.began, .cancelled, .began, .changed, .changed, .ended])
+        #expect(pan.translation(in: nil) == P(0, 60))
+        s.verify()
+    }
+
     @Test func horizontalPanSubclassFailsOnVerticalMovement() {
         let s = GestureScene()
         let pan = s.add(HorizontalPanGestureRecognizer(), named: "h")

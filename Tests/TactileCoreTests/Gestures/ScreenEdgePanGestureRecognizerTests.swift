@@ -54,6 +54,25 @@ import TactileTesting
         s.verify(lifting: [1])
     }
 
+    @Test func failsWhenMovingAlongAndSlightlyOutward() {
+        let s = GestureScene()
+        let g = edgePan(.left, in: s)
+        s.down(1, P(5, 100))
+        s.wait(10)
+        s.move(1, P(3, 115))
+        #expect(g.failureReason == "moved along the left edge (15 pt along, 2 pt outward)")
+        s.verify(lifting: [1])
+    }
+
+    @Test func aCornerCountsForBothEdges() {
+        let s = GestureScene()
+        let g = edgePan([.left, .top], in: s)
+        s.driver.drag(1, from: P(5, 5), to: P(10, 105), steps: 5, over: .milliseconds(50))   // down, from the top
+        #expect(s.log.states("edge").first == .began)
+        #expect(g.failureReason == nil)
+        s.verify()
+    }
+
     @Test func failsWhenMovingAwayFromTheEdge() {
         let s = GestureScene()
         let g = edgePan(.right, in: s)

@@ -187,6 +187,20 @@ import TactileTesting
         s.verify()
     }
 
+    /// The gap timer runs on the window's clock and is cancelled when the recognizer resets.
+    @Test func disablingADoubleTapBetweenTapsCancelsItsTimer() {
+        let s = GestureScene()
+        let double = TapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        s.add(double, named: "double")
+        s.driver.tap(at: P(100, 100))
+        #expect(s.clock.hasPendingTimers)
+        double.isEnabled = false
+        #expect(!s.clock.hasPendingTimers)
+        #expect(double.state == .possible)
+        s.verify()
+    }
+
     @Test func tapRecognizesAgainAfterAFailure() {
         let s = GestureScene()
         s.add(TapGestureRecognizer(), named: "tap")

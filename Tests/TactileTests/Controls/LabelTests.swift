@@ -115,11 +115,23 @@ import TactileTesting
         #expect(abs(right.lines[0].x + right.lines[0].width - 200) < 1e-9)
     }
 
-    @Test func numberOfLinesLimitsTheLayout() {
+    @Test func numberOfLinesLimitsTheLayoutWithAnEllipsis() throws {
         let label = Label(frame: R(0, 0, 80, 200), text: "one two three four five six seven")
         label.fontSize = 20
         label.numberOfLines = 2
-        #expect(label.layout.lines.count == 2)
+        let layout = label.layout
+        #expect(layout.lines.count == 2)
+        let font = try #require(label.font)
+        let ellipsis = try #require(font.layout("\u{2026}", size: 20).glyphs.first)
+        #expect(layout.glyphs.last?.id == ellipsis.id)
+        #expect(layout.lines.allSatisfy { $0.width <= 80 })
+
+        let single = font.layout("A title much too long for its button", size: 17, width: 120, maximumLines: 1)
+        #expect(single.lines.count == 1)
+        #expect(single.glyphs.last?.id == ellipsis.id)
+        #expect(single.lines[0].width <= 120 && single.lines[0].width > 90)
+        // Text that fits gets no ellipsis.
+        #expect(font.layout("Short", size: 17, width: 120, maximumLines: 1).glyphs.count == 5)
     }
 
     @Test func intrinsicSizeAndSizeThatFits() throws {
@@ -135,6 +147,31 @@ import TactileTesting
         label.sizeToFit()
         #expect(label.frame.size == label.intrinsicContentSize)
         #expect(Label(text: "").intrinsicContentSize == .zero)
+    }
+
+    @Test func charactersTheFontLacksComeFromAFallbackFont() throws {
+        let sans = try Font(path: Font.fallbackPath)
+        let bold = Unicode.Scalar(0x1D400)!                   // MATHEMATICAL BOLD CAPITAL A: not in DejaVu Sans
+        #expect(!sans.covers(bold))
+        let layout = sans.layout("A\(Character(bold))A", size: 30)
+        #expect(layout.glyphs.count == 3)
+        let fallback = layout.glyphs[1].font
+        #expect(fallback !== sans)
+        #expect(fallback.covers(bold))
+        #expect(layout.glyphs[1].id != 0)                     // a real glyph, not .notdef
+        #expect(layout.glyphs[0].font === sans && layout.glyphs[2].font === sans)
+        #expect(layout.glyphs[1].inkBounds.width > 5)
+
+        // Drawn: ink inside the fallback glyph's box.
+        let window = Window(frame: R(0, 0, 200, 60), clock: ManualClock())
+        let label = Label(frame: R(0, 0, 200, 60), text: "A\(Character(bold))A")
+        label.font = sans
+        label.fontSize = 30
+        window.addSubview(label)
+        let box = label.layout.glyphs[1].inkBounds.offsetBy(dx: label.textOrigin.x, dy: label.textOrigin.y)
+        let bitmap = window.snapshot()
+        let inside = inkPixels(bitmap, threshold: 0.5).filter { box.contains(Point(x: Double($0.x) + 0.5, y: Double($0.y) + 0.5)) }
+        #expect(inside.count > 30)
     }
 
     @Test func missingFontFileIsAThrownError() {

@@ -241,3 +241,106 @@ import TactileTesting
         #expect(presses == 1)
     }
 }
+
+@MainActor @Suite struct ScrollViewContentTests {
+    @Test func aSliderInAVerticalScrollViewTakesAQuickHorizontalDragAtOnce() {
+        let s = ControlScene()
+        let scroll = ScrollView(frame: R(0, 0, 300, 300))
+        scroll.contentSize = Size(width: 300, height: 1000)
+        s.window.addSubview(scroll)
+        let slider = Slider(frame: R(0, 100, 228, 40))       // thumb travels x = 14...214
+        scroll.addSubview(slider)
+        s.down(1, 14, 120)
+        s.wait(10)
+        s.move(1, 30, 120)                                    // horizontal: the scroll view refuses it …
+        #expect(slider.isTracking)                            // … and the slider has the touch at once
+        s.wait(10)
+        s.move(1, 114, 120)
+        #expect(abs(slider.value - 0.42) < 1e-9)             // followed from where it was grabbed
+        s.up(1)
+        #expect(scroll.contentOffset == .zero)
+    }
+
+    @Test func animatedContentOffsetEasesOutOnTheClock() {
+        let s = ControlScene()
+        let scroll = ScrollView(frame: R(0, 0, 300, 300))
+        scroll.contentSize = Size(width: 300, height: 3000)
+        s.window.addSubview(scroll)
+        var offsets: [Double] = []
+        scroll.addScrollAction { offsets.append($0.contentOffset.y) }
+        scroll.setContentOffset(P(0, 300), animated: true)
+        #expect(scroll.contentOffset == .zero)
+        #expect(scroll.isAnimatingContentOffset)
+        s.wait(150)
+        #expect(scroll.contentOffset.y > 150 && scroll.contentOffset.y < 300)   // ease-out: past half way
+        s.wait(200)
+        #expect(scroll.contentOffset.y == 300)
+        #expect(!scroll.isAnimatingContentOffset)
+        #expect(offsets == offsets.sorted())
+        #expect(!s.clock.hasPendingTimers)
+        // Not animated: at once.
+        scroll.setContentOffset(P(0, 10), animated: false)
+        #expect(scroll.contentOffset.y == 10)
+        // A touch stops an animation where it is.
+        scroll.setContentOffset(P(0, 500), animated: true)
+        s.wait(100)
+        s.down(1, 150, 150)
+        let stopped = scroll.contentOffset.y
+        #expect(stopped > 10 && stopped < 500 && !scroll.isAnimatingContentOffset)
+        s.up(1)
+        s.wait(1000)
+        #expect(scroll.contentOffset.y == stopped)
+    }
+
+    @Test func contentThatFitsIsNotDelayed() {
+        let s = ControlScene()
+        let scroll = ScrollView(frame: R(0, 0, 300, 300))
+        scroll.contentSize = Size(width: 300, height: 300)
+        s.window.addSubview(scroll)
+        let content = TouchLogView(frame: R(0, 0, 300, 300))
+        scroll.addSubview(content)
+        s.down(1, 100, 100)
+        #expect(content.calls == ["began"])
+        s.up(1)
+        scroll.alwaysBounceVertical = true
+        s.wait(1000)
+        s.down(2, 100, 100)
+        #expect(content.calls == ["began", "ended"])          // delayed again: it can bounce
+        s.wait(150)
+        #expect(content.calls == ["began", "ended", "began"])
+        s.up(2)
+    }
+
+    @Test func indicatorsShowWhileScrollingAndHideOnTheClock() {
+        let s = ControlScene()
+        let scroll = ScrollView(frame: R(0, 0, 300, 300))
+        scroll.contentSize = Size(width: 300, height: 3000)
+        s.window.addSubview(scroll)
+        let content = View(frame: R(0, 0, 300, 3000))
+        scroll.addSubview(content)
+        let bar = scroll.subviews.first { $0 is ScrollIndicator && ($0 as! ScrollIndicator).isVertical }!
+        #expect(bar.isHidden)
+        s.down(1, 150, 250)
+        s.wait(10)
+        s.move(1, 150, 230)
+        s.wait(10)
+        s.move(1, 150, 130)
+        #expect(!bar.isHidden)
+        #expect(scroll.subviews.last === bar || scroll.subviews.dropLast().last === bar)   // in front of the content
+        #expect(abs(bar.frame.height - (296 * 300 / 3000)) < 1e-9)                         // visible fraction
+        #expect(bar.frame.minY > scroll.contentOffset.y)                                     // moved with the offset
+        #expect(scroll.hitTest(P(297, 150).applying(scroll.contentOffset), with: nil) === content)
+        s.wait(300)
+        s.up(1)                                        // no momentum: held still before lifting
+        #expect(!scroll.isDecelerating)
+        s.wait(499)
+        #expect(!bar.isHidden)
+        s.wait(2)
+        #expect(bar.isHidden)
+        #expect(!s.clock.hasPendingTimers)
+    }
+}
+
+extension Point {
+    func applying(_ offset: Point) -> Point { Point(x: x + offset.x, y: y + offset.y) }
+}

@@ -5,9 +5,6 @@ struct GestureTimer {
     private var token: TimerToken?
     private weak var clock: (any TactileClock)?
 
-    /// Whether the timer is scheduled and has not fired or been stopped.
-    var isRunning: Bool { token != nil }
-
     /// Schedules `action` after `delay` on `clock`, replacing any pending run. Without a clock (a recognizer
     /// not in a window) nothing is scheduled and `false` is returned.
     @discardableResult

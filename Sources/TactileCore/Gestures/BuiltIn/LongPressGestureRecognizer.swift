@@ -120,12 +120,14 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         guard fingers.isEmpty else { return }
         let held = now - segmentStart
         if held > GestureDefaults.tapMaximumDuration {
-            fail(reason: "\(GestureReasonFormat.ordinal(tapsDone + 1)) tap held \(GestureReasonFormat.milliseconds(held)) > "
+            let which = GestureReasonFormat.ordinal(tapsDone + 1)
+            fail(reason: "\(which) tap held \(GestureReasonFormat.milliseconds(held)) > "
                  + "\(GestureReasonFormat.milliseconds(GestureDefaults.tapMaximumDuration))")
             return
         }
         if mostFingers < numberOfTouchesRequired {
-            fail(reason: "tapped with \(GestureReasonFormat.touches(mostFingers)) < \(numberOfTouchesRequired) required")
+            fail(reason: "tapped with \(GestureReasonFormat.touches(mostFingers)) < "
+                 + "\(numberOfTouchesRequired) required")
             return
         }
         tapsDone += 1
@@ -149,7 +151,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             guard let start = fingers.startLocation(of: touch) else { continue }
             let moved = GestureGeometry.distance(start, touch.location(in: nil))
             if moved > allowableMovement {
-                fail(reason: "moved \(GestureReasonFormat.points(moved)) > \(GestureReasonFormat.points(allowableMovement)) "
+                fail(reason: "moved \(GestureReasonFormat.points(moved)) > "
+                     + "\(GestureReasonFormat.points(allowableMovement)) "
                      + "after \(GestureReasonFormat.milliseconds(now - segmentStart))")
                 return false
             }

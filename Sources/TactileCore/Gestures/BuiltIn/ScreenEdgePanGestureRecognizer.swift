@@ -44,7 +44,8 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
         var nearest: (String, Double)?
         for (edge, name, d) in distances where edges.contains(edge) {
             if d <= margin { startEdges.insert(edge) }
-            if nearest == nil || d < nearest!.1 { nearest = (name, d) }
+            if let n = nearest, n.1 <= d { continue }
+            nearest = (name, d)
         }
         guard startEdges.isEmpty, let nearest else { return nil }
         return "started \(GestureReasonFormat.points(nearest.1)) from the \(nearest.0) edge > "
@@ -61,11 +62,15 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
             if closest == nil { closest = (name, inward, along) }
         }
         guard let (name, inward, along) = closest else { return "not started near a watched edge" }
-        if inward < 0 && -inward >= along {
+        if inward > 0 {
+            return "moved along the \(name) edge (\(GestureReasonFormat.points(along)) along > "
+                + "\(GestureReasonFormat.points(inward)) inward)"
+        }
+        if -inward >= along {
             return "moved away from the \(name) edge (\(GestureReasonFormat.points(-inward)) outward)"
         }
-        return "moved along the \(name) edge (\(GestureReasonFormat.points(along)) along > "
-            + "\(GestureReasonFormat.points(inward)) inward)"
+        return "moved along the \(name) edge (\(GestureReasonFormat.points(along)) along, "
+            + "\(GestureReasonFormat.points(-inward)) outward)"
     }
 
     open override func reset() {

@@ -72,7 +72,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         guard travelled >= minimum, let stroke = SwipeClassifier.classify(t) else { return }
         let tolerance = GestureDefaults.swipeDirectionTolerance
         if stroke.deviation > tolerance {
-            fail(reason: "moved \(GestureReasonFormat.degrees(stroke.deviation)) off the \(stroke.direction.reasonText) axis > "
+            fail(reason: "moved \(GestureReasonFormat.degrees(stroke.deviation)) off the "
+                 + "\(stroke.direction.reasonText) axis > "
                  + "\(GestureReasonFormat.degrees(tolerance))")
         } else if !direction.contains(stroke.direction) {
             fail(reason: "swiped \(stroke.direction.reasonText), allowed: \(direction.reasonText)")

@@ -105,7 +105,8 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
         guard fingers.isEmpty, lifted > 0 else { return }
         if mostFingers < numberOfTouchesRequired {
-            fail(reason: "tapped with \(GestureReasonFormat.touches(mostFingers)) < \(numberOfTouchesRequired) required")
+            fail(reason: "tapped with \(GestureReasonFormat.touches(mostFingers)) < "
+                 + "\(numberOfTouchesRequired) required")
             return
         }
         tapsDone += 1
@@ -160,7 +161,8 @@ open class TapGestureRecognizer: GestureRecognizer {
             guard let start = fingers.startLocation(of: touch) else { continue }
             let moved = GestureGeometry.distance(start, touch.location(in: nil))
             if moved > GestureDefaults.tapSlop {
-                fail(reason: "moved \(GestureReasonFormat.points(moved)) > \(GestureReasonFormat.points(GestureDefaults.tapSlop)) "
+                fail(reason: "moved \(GestureReasonFormat.points(moved)) > "
+                     + "\(GestureReasonFormat.points(GestureDefaults.tapSlop)) "
                      + "after \(GestureReasonFormat.milliseconds(held))")
                 return false
             }

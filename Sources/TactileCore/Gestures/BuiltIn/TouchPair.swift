@@ -9,8 +9,6 @@ struct TouchPair {
     var isComplete: Bool { first != nil && second != nil }
     /// Whether no touch is present.
     var isEmpty: Bool { first == nil && second == nil }
-    /// How many of the two are present.
-    var count: Int { (first == nil ? 0 : 1) + (second == nil ? 0 : 1) }
 
     /// Takes `touch` into a free place; returns false when both are taken.
     mutating func add(_ touch: Touch) -> Bool {

@@ -63,15 +63,6 @@ struct TrackedTouches {
         return n == 0 ? .zero : Point(x: sx / n, y: sy / n)
     }
 
-    /// The largest distance any followed touch has moved from its start, in points.
-    var largestMovement: Double {
-        var m = 0.0
-        for (t, s) in zip(touches, starts) {
-            m = max(m, GestureGeometry.distance(s, t.location(in: nil)))
-        }
-        return m
-    }
-
     private func index(of touch: Touch) -> Int? {
         for i in touches.indices where touches[i] === touch { return i }
         return nil
