@@ -23,7 +23,7 @@ import ArgumentParser
         #expect(live.count == 4)     // pin-moved, map-panned, pin-added, menu-shown
 
         let recording = try InputRecording(parsing: sink.text)
-        let clock = ManualClock()
+        let clock = ReplayManualClock()
         let window = MapPinsWindow(frame: Rect(x: 0, y: 0, width: 800, height: 600), clock: clock)
         let scene = MapPinsScene(window: window, initialPins: [Point(x: 200, y: 200), Point(x: 600, y: 300)])
         InputReplayer(window: window, clock: clock).replay(recording)

@@ -40,5 +40,14 @@ extension MapTrace {
     }
 }
 
-/// ManualClock drives replays (the recording library's `ReplayClock` is the same shape).
-extension ManualClock: ReplayClock {}
+/// A `ReplayClock` for replays: a `ManualClock` behind the recording library's protocol (kept
+/// local so it does not clash with a conformance the library may add to `ManualClock` itself).
+@MainActor final class ReplayManualClock: ReplayClock {
+    private let clock = ManualClock()
+    var now: Duration { clock.now }
+    func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> TimerToken {
+        clock.schedule(after: delay, action)
+    }
+    func cancel(_ token: TimerToken) { clock.cancel(token) }
+    func advance(by d: Duration) { clock.advance(by: d) }
+}
