@@ -86,8 +86,7 @@ import Tactile
 
     private static func drawRiver(_ mapRect: Rect, scale: Double, canvas: Canvas) {
         let width = 110.0
-        let top = riverY(mapRect.minX)
-        _ = top
+        // The river's centre stays within 420 ± 330 map units.
         guard mapRect.minY < 420 + 330 + width, mapRect.maxY > 420 - 330 - width else { return }
         let step = max(4, 12 / scale)
         var points: [Point] = []
