@@ -26,5 +26,9 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build $(SWIFT_TEST_FLAGS)
 
+## demo: open map-pins on $WAYLAND_DISPLAY, or play its headless tour into demo-out/ (scripts/demo.sh).
+demo: deps
+	SWIFT=$(SWIFT) ./scripts/demo.sh
+
 clean:
 	rm -rf .build demo-out

@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "WaylandClient", targets: ["WaylandClient"]),
         .library(name: "WaylandServer", targets: ["WaylandServer"]),
         .executable(name: "controls-demo", targets: ["controls-demo"]),
+        .executable(name: "map-pins", targets: ["map-pins"]),
         .executable(name: "wayland-swift-scanner", targets: ["wayland-swift-scanner"]),
         .plugin(name: "WaylandBindings", targets: ["WaylandBindings"]),
     ],
@@ -98,11 +99,22 @@ let package = Package(
             name: "controls-demo",
             dependencies: ["Tactile", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "examples/Controls"),
+        // The flagship example (docs/MAP-PINS.md): the app as a library (tests drive it in-process)
+        // and a thin executable.
+        .target(
+            name: "MapPinsKit",
+            dependencies: [
+                "Tactile", "TactileTesting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "examples/MapPins/MapPinsKit"),
+        .executableTarget(name: "map-pins", dependencies: ["MapPinsKit"], path: "examples/MapPins/Main"),
 
         // Tests.
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScannerKit"], exclude: ["Fixtures"]),
         .testTarget(name: "WaylandTests", dependencies: ["WaylandClient", "WaylandServer", "TactileTesting"]),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore", "TactileTesting"]),
-        .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting"]),
+        .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting", "MapPinsKit"]),
     ]
 )

@@ -7,6 +7,10 @@ import WaylandClient
     private let globals: BoundGlobals
     private var viewSurfaces: [ObjectIdentifier: ViewSurface] = [:]
     private var loggedMissingSubcompositor = false
+    /// The most recently created subsurface that still exists (the touch overlay stays above it).
+    private(set) var newestSurface: WlSurface?
+    /// How many subsurfaces were created so far.
+    private(set) var createdCount = 0
 
     init(parent: WlSurface, globals: BoundGlobals) {
         self.parent = parent
@@ -26,6 +30,7 @@ import WaylandClient
         let live = Set(views.map(ObjectIdentifier.init))
         for (key, child) in viewSurfaces where !live.contains(key) {
             try child.unmap()
+            if child.surface === newestSurface { newestSurface = nil }
             viewSurfaces[key] = nil
             changed = true
         }
@@ -44,6 +49,8 @@ import WaylandClient
             } else {
                 child = try ViewSurface(view: view, parent: parent, globals: globals, subcompositor: subcompositor)
                 viewSurfaces[key] = child
+                newestSurface = child.surface
+                createdCount += 1
             }
             let rect = view.convert(view.bounds, to: nil)
             let visible = isShown(view)

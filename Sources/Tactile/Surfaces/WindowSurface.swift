@@ -40,6 +40,7 @@ import WaylandClient
     private var enteredOutputs: [ObjectIdentifier] = []
     private var isDrawing = false
     private let viewSurfaces: ViewSurfaceSet
+    private var overlaySurface: TouchOverlaySurface?
 
     /// Asks the owner to run `update()` soon (the event loop's deferred work).
     var onWorkPending: (@MainActor () -> Void)?
@@ -195,6 +196,8 @@ import WaylandClient
                                               windowBounds: Rect(origin: .zero, size: window.bounds.size))
         }
 
+        if try updateOverlaySurface() { changed = true }
+
         let width = Int(size.width.rounded(.up)), height = Int(size.height.rounded(.up))
         let whole = !presenter.isCurrent(width: width, height: height, scale: scale)
         if !remaining.isEmpty || whole {
@@ -207,7 +210,10 @@ import WaylandClient
                 fractional: scale.isFractional, damage: whole ? nil : region
             ) { image, s, repaint in
                 for view in hidden { view.isHidden = true }
+                let overlay = overlaySurface == nil ? nil : window.touchOverlay
+                overlay?.isSuppressedInWindowRender = true
                 ViewRenderer().render(window, into: image, scale: s, damage: repaint)
+                overlay?.isSuppressedInWindowRender = false
                 for view in hidden { view.isHidden = false }
             }
             window.clearDamage()
@@ -221,6 +227,27 @@ import WaylandClient
             }
         }
         return changed
+    }
+
+    /// Shows the touch overlay on its own subsurface while it is enabled (Overlay/TouchOverlaySurface.swift).
+    private func updateOverlaySurface() throws -> Bool {
+        if !window.touchOverlayEnabled {
+            guard let overlaySurface else { return false }
+            try overlaySurface.detach()
+            self.overlaySurface = nil
+            return true
+        }
+        guard let subcompositor = globals.subcompositor else { return false }
+        let overlay: TouchOverlaySurface
+        if let existing = overlaySurface {
+            overlay = existing
+        } else {
+            overlay = try TouchOverlaySurface(window: window, parent: surface, globals: globals,
+                                              subcompositor: subcompositor) { [weak self] in self?.setNeedsRedraw() }
+            overlaySurface = overlay
+        }
+        try overlay.stay(above: viewSurfaces.newestSurface, generation: viewSurfaces.createdCount)
+        return try overlay.update(size: size, scale: scale)
     }
 
     /// The window-coordinate offset of a surface of this window (the main one or a view's), or nil.

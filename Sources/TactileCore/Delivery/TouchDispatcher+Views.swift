@@ -37,6 +37,7 @@ extension TouchDispatcher {
 
     /// Calls the responder method for `phase`.
     func send(_ phase: TouchPhase, _ touches: Set<Touch>, to v: View, _ event: TouchEvent) {
+        viewDeliveryObserver?(v, phase, touches)
         switch phase {
         case .began: v.touchesBegan(touches, with: event)
         case .moved: v.touchesMoved(touches, with: event)

@@ -30,6 +30,8 @@
     var callbackDepth = 0
     /// Tap counting for new touches.
     var tapCounter = TapCounter()
+    /// Sees every responder call before it is made (set by `ArbitrationObserver`; nil normally).
+    var viewDeliveryObserver: ((View, TouchPhase, Set<Touch>) -> Void)?
 
     private var recognizerOrder: [GestureRecognizer] = []
     var viewOrder: [View] = []

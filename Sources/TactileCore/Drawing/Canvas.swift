@@ -165,9 +165,13 @@ import Logging
     /// partially covered rim (if any) through a coverage mask.
     private func fillBox(_ box: (x: Double, y: Double, w: Double, h: Double), color: Color) {
         let x0 = Canvas.snap(box.x), y0 = Canvas.snap(box.y), x1 = Canvas.snap(box.x + box.w), y1 = Canvas.snap(box.y + box.h)
-        let inner = PixelRect(x: PixelRect.clampCoordinate(x0.rounded(.up)), y: PixelRect.clampCoordinate(y0.rounded(.up)),
-                              width: PixelRect.clampCoordinate(x1.rounded(.down)) - PixelRect.clampCoordinate(x0.rounded(.up)),
-                              height: PixelRect.clampCoordinate(y1.rounded(.down)) - PixelRect.clampCoordinate(y0.rounded(.up)))
+        // Clipped here too: pixman's solid-fill fast path writes unclipped when the image has no
+        // clip region (a canvas made with `init(image:scale:)`), which would write past the pixels.
+        let inner = Canvas.intersect(
+            PixelRect(x: PixelRect.clampCoordinate(x0.rounded(.up)), y: PixelRect.clampCoordinate(y0.rounded(.up)),
+                      width: PixelRect.clampCoordinate(x1.rounded(.down)) - PixelRect.clampCoordinate(x0.rounded(.up)),
+                      height: PixelRect.clampCoordinate(y1.rounded(.down)) - PixelRect.clampCoordinate(y0.rounded(.up))),
+            clipBounds)
         var traps: [pixman_trapezoid_t] = []
         let isWhole = x0 == x0.rounded() && y0 == y0.rounded() && x1 == x1.rounded() && y1 == y1.rounded()
         if !isWhole {

@@ -17,7 +17,6 @@ extension Window {
     /// Draws what sits above all of the window's views, in window coordinates; the renderer calls it
     /// last, for snapshots and on-screen frames alike.
     ///
-    /// Hook for the touch overlay (`touchOverlayEnabled`): draw its feedback circles here. Until the
-    /// overlay lands this draws nothing.
-    func drawOverlay(in canvas: Canvas) {}
+    /// The touch overlay's feedback circles (`touchOverlayEnabled`, Window+TouchOverlay.swift).
+    func drawOverlay(in canvas: Canvas) { drawTouchOverlay(in: canvas) }
 }

@@ -30,6 +30,7 @@
     /// already hit-tested when it is called, so `touch.view` is set. Override to observe or
     /// redirect touches, calling `super` for normal delivery.
     open func sendEvent(_ event: TouchEvent) {
+        observeForTouchOverlay(event)
         dispatcher.dispatch(event)
     }
 

@@ -1,0 +1,138 @@
+/// Live touch feedback for demos and screen recordings (the TOUCHkit idea): while
+/// `Window.touchOverlayEnabled` is on, every active touch shows a translucent circle about 50 pt
+/// across above all content, following the finger, gone when the finger lifts.
+///
+/// How it hooks in: `Window.sendEvent` hands each event to the window's overlay before normal
+/// delivery (the seed's "override `sendEvent`, draw, call super" — done inside `Window` so an app
+/// needs no subclass and any app subclass that calls `super` keeps it). The overlay only reads the
+/// event; it never takes input. Drawing happens last in every render of the window (`snapshot()`
+/// and frames). A platform that can show the overlay on a surface of its own (the Wayland backend
+/// uses a subsurface) sets `isHostedByPlatform`: changes then go to `onHostDamage` instead of
+/// damaging the window, so app content is not repainted for the overlay.
+@MainActor public final class TouchOverlay {
+    /// The circle's diameter in points.
+    public static let diameter: Double = 50
+    /// The outer (backing) disc.
+    public static let backingColor = Color(white: 0.1, alpha: 0.45)
+    /// The inner disc.
+    public static let touchColor = Color(white: 1, alpha: 0.55)
+
+    /// Where the circles are, in window coordinates, in the order the touches began.
+    public private(set) var spots: [Point] = []
+    private var scratch: [Point] = []
+
+    /// When true a platform surface shows the overlay: window frames leave it out (snapshots
+    /// still include it) and changes are reported through `onHostDamage`.
+    public var isHostedByPlatform = false
+    /// Set by the hosting platform while it renders the window's own frame, to leave the overlay out.
+    public var isSuppressedInWindowRender = false
+    /// Called when the hosted overlay changed; `pendingHostDamage` says where (window coordinates).
+    public var onHostDamage: (@MainActor () -> Void)?
+    /// Areas the hosted overlay changed since `takeHostDamage()`.
+    public private(set) var pendingHostDamage: [Rect] = []
+
+    private weak var window: Window?
+
+    init(window: Window) {
+        self.window = window
+        spots.reserveCapacity(16)
+        scratch.reserveCapacity(16)
+        pendingHostDamage.reserveCapacity(34)
+    }
+
+    /// The square a circle at `p` covers (plus a pixel for anti-aliasing).
+    public static func circleRect(at p: Point) -> Rect {
+        let r = diameter / 2 + 1
+        return Rect(x: p.x - r, y: p.y - r, width: 2 * r, height: 2 * r)
+    }
+
+    /// Updates the circles from `event` (called by `Window.sendEvent` before delivery).
+    func observe(_ event: TouchEvent) {
+        scratch.removeAll(keepingCapacity: true)
+        for t in event.ordered where t.window === window {
+            switch t.phase {
+            case .began, .moved, .stationary: scratch.append(t.locationInWindow)
+            case .ended, .cancelled: break
+            }
+        }
+        guard scratch != spots else { return }
+        for p in spots where !scratch.contains(p) { damage(Self.circleRect(at: p)) }
+        for p in scratch where !spots.contains(p) { damage(Self.circleRect(at: p)) }
+        swap(&spots, &scratch)
+    }
+
+    /// Forgets every circle (the overlay was switched off).
+    func clear() {
+        for p in spots { damage(Self.circleRect(at: p)) }
+        spots.removeAll(keepingCapacity: true)
+    }
+
+    private func damage(_ rect: Rect) {
+        if isHostedByPlatform {
+            let wasEmpty = pendingHostDamage.isEmpty
+            if pendingHostDamage.count < 32 { pendingHostDamage.append(rect) } else {
+                pendingHostDamage[31] = pendingHostDamage[31].union(rect)
+            }
+            if wasEmpty { onHostDamage?() }
+        } else {
+            window?.setNeedsDisplay(rect)
+        }
+    }
+
+    /// Returns and forgets the hosted overlay's damage.
+    public func takeHostDamage() -> [Rect] {
+        defer { pendingHostDamage.removeAll(keepingCapacity: true) }
+        return pendingHostDamage
+    }
+
+    /// Draws the circles; `canvas` uses window coordinates.
+    public func draw(in canvas: Canvas) {
+        let d = Self.diameter
+        for p in spots {
+            canvas.fillEllipse(in: Rect(x: p.x - d / 2, y: p.y - d / 2, width: d, height: d), with: Self.backingColor)
+            let inner = d - 8
+            canvas.fillEllipse(in: Rect(x: p.x - inner / 2, y: p.y - inner / 2, width: inner, height: inner),
+                               with: Self.touchColor)
+        }
+    }
+}
+
+/// One overlay per window, kept beside the window because `Window`'s stored properties live in
+/// its own file. Windows are held weakly; entries of gone windows are pruned on insertion.
+@MainActor private enum TouchOverlayTable {
+    struct Entry {
+        weak var window: Window?
+        let overlay: TouchOverlay
+    }
+    static var entries: [ObjectIdentifier: Entry] = [:]
+}
+
+extension Window {
+    /// The window's live touch overlay (created on first use). Shown while `touchOverlayEnabled`.
+    public var touchOverlay: TouchOverlay {
+        let key = ObjectIdentifier(self)
+        if let entry = TouchOverlayTable.entries[key], entry.window === self { return entry.overlay }
+        TouchOverlayTable.entries = TouchOverlayTable.entries.filter { $0.value.window != nil }
+        let overlay = TouchOverlay(window: self)
+        TouchOverlayTable.entries[key] = TouchOverlayTable.Entry(window: self, overlay: overlay)
+        return overlay
+    }
+
+    /// The observer `sendEvent` calls before delivery: keeps the overlay's circles current.
+    func observeForTouchOverlay(_ event: TouchEvent) {
+        if touchOverlayEnabled {
+            touchOverlay.observe(event)
+        } else if !TouchOverlayTable.entries.isEmpty, let entry = TouchOverlayTable.entries[ObjectIdentifier(self)],
+                  !entry.overlay.spots.isEmpty {
+            entry.overlay.clear()
+        }
+    }
+
+    /// Draws the overlay above all views (the renderer calls `drawOverlay(in:)`, which calls this).
+    func drawTouchOverlay(in canvas: Canvas) {
+        guard touchOverlayEnabled else { return }
+        let overlay = touchOverlay
+        guard !overlay.isSuppressedInWindowRender, !overlay.spots.isEmpty else { return }
+        overlay.draw(in: canvas)
+    }
+}

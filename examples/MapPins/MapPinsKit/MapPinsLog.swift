@@ -1,0 +1,6 @@
+import Logging
+
+/// The app's log.
+enum MapPinsLog {
+    static let logger = Logger(label: "map-pins")
+}

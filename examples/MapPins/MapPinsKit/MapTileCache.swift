@@ -1,0 +1,57 @@
+import Tactile
+
+/// Rendered map tiles, so a pan only draws the strip that scrolled into view.
+///
+/// Tiles are `tileSize` points square on a grid anchored at map point (0, 0) in *zoomed* space
+/// (map units × scale), so panning by whole points reuses every tile. A zoom change renders new
+/// tiles; the old ones are dropped when the cache is over its budget.
+@MainActor final class MapTileCache {
+    /// The side of a tile in points.
+    static let tileSize = 256
+    /// How many tiles are kept.
+    static let budget = 48
+
+    private struct Key: Hashable {
+        let scale: Double
+        let pixelScale: Double
+        let column: Int
+        let row: Int
+    }
+    private struct Entry {
+        let image: PixelImage
+        var lastUse: Int
+    }
+    private var entries: [Key: Entry] = [:]
+    private var useCounter = 0
+
+    /// Tiles rendered since creation (tests, measurements).
+    private(set) var renderCount = 0
+
+    /// The tile at `column`, `row` for zoom `scale`, rendered at `pixelScale` pixels per point.
+    func tile(column: Int, row: Int, scale: Double, pixelScale: Double) -> PixelImage? {
+        useCounter += 1
+        let key = Key(scale: scale, pixelScale: pixelScale, column: column, row: row)
+        if var entry = entries[key] {
+            entry.lastUse = useCounter
+            entries[key] = entry
+            return entry.image
+        }
+        let side = Double(Self.tileSize)
+        let pixels = Int((side * pixelScale).rounded(.up))
+        guard let image = try? PixelImage(width: pixels, height: pixels) else { return nil }
+        let canvas = Canvas(image: image, scale: pixelScale)
+        let mapRect = Rect(x: Double(column) * side / scale, y: Double(row) * side / scale,
+                           width: side / scale, height: side / scale)
+        MapTerrain.draw(mapRect, scale: scale, in: canvas)
+        renderCount += 1
+        entries[key] = Entry(image: image, lastUse: useCounter)
+        if entries.count > Self.budget { evict() }
+        return image
+    }
+
+    /// Drops the least recently used half of the tiles.
+    private func evict() {
+        let sorted = entries.sorted { $0.value.lastUse < $1.value.lastUse }
+        for (key, _) in sorted.prefix(entries.count - Self.budget / 2) { entries[key] = nil }
+    }
+}

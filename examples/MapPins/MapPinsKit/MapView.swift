@@ -1,0 +1,46 @@
+import Tactile
+
+/// The map: fills its bounds with tiles from a `MapTileCache` for the current camera.
+///
+/// The zoomed origin is rounded to whole points so tiles land on whole pixels (no resampling)
+/// and a pan of whole points reuses every cached tile.
+@MainActor public final class MapView: View {
+    /// What part of the map is shown. Setting it redraws the map.
+    public var camera = MapCamera() {
+        didSet { if camera != oldValue { setNeedsDisplay() } }
+    }
+    private let tiles = MapTileCache()
+
+    /// Tiles rendered so far (tests, measurements).
+    public var tileRenderCount: Int { tiles.renderCount }
+
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        isMultipleTouchEnabled = true
+    }
+
+    /// The zoomed-space point at the view's top-left corner, rounded to whole points.
+    private var snappedOrigin: (x: Double, y: Double) {
+        ((camera.origin.x * camera.scale).rounded(), (camera.origin.y * camera.scale).rounded())
+    }
+
+    /// Called at the start of every draw (the launcher uses the first one to report `ready`).
+    public var onDraw: (@MainActor () -> Void)?
+
+    public override func draw(_ rect: Rect, in canvas: Canvas) {
+        onDraw?()
+        let side = Double(MapTileCache.tileSize)
+        let s = camera.scale
+        let (ox, oy) = snappedOrigin
+        let c0 = Int(((rect.minX + ox) / side).rounded(.down)), c1 = Int(((rect.maxX + ox) / side).rounded(.up))
+        let r0 = Int(((rect.minY + oy) / side).rounded(.down)), r1 = Int(((rect.maxY + oy) / side).rounded(.up))
+        guard c1 > c0, r1 > r0, c1 - c0 < 64, r1 - r0 < 64 else { return }
+        let pixelScale = min(max(canvas.scale.rounded(.up), 1), 4)
+        for row in r0..<r1 {
+            for column in c0..<c1 {
+                guard let image = tiles.tile(column: column, row: row, scale: s, pixelScale: pixelScale) else { continue }
+                canvas.draw(image, in: Rect(x: Double(column) * side - ox, y: Double(row) * side - oy, width: side, height: side))
+            }
+        }
+    }
+}
