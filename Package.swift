@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "WaylandClient", targets: ["WaylandClient"]),
         .library(name: "WaylandServer", targets: ["WaylandServer"]),
         .executable(name: "wayland-swift-scanner", targets: ["wayland-swift-scanner"]),
+        .executable(name: "tactile-fuzz", targets: ["tactile-fuzz"]),
         .plugin(name: "WaylandBindings", targets: ["WaylandBindings"]),
     ],
     dependencies: [
@@ -76,6 +77,13 @@ let package = Package(
         .target(
             name: "TactileTesting",
             dependencies: ["TactileCore", "Tactile", "WaylandServer", "WaylandClient"]),
+        .executableTarget(
+            name: "tactile-fuzz",
+            dependencies: [
+                "TactileCore", "TactileTesting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/TactileFuzz"),
 
         // Tests.
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScannerKit"], exclude: ["Fixtures"]),
