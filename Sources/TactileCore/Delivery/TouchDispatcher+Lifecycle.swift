@@ -63,6 +63,13 @@ extension TouchDispatcher {
             return
         }
         if t.view === view && !t.viewDone && !t.isWithheldFromView && t.holders.isEmpty { return }
+        guard captureDepth < 16 else {
+            // Views capturing the touch back and forth from touchesBegan would recurse forever.
+            TactileLog.core.error("captureTouch: nested 16 deep (views capturing touch \(t.identifier) back and forth?); ignored")
+            return
+        }
+        captureDepth += 1
+        defer { captureDepth -= 1 }
         cancelAtView(t)
         t.view = view
         t.isWithheldFromView = false
