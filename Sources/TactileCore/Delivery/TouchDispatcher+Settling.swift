@@ -70,10 +70,16 @@ extension TouchDispatcher {
             released = true
             guard let v = t.view, !t.viewDone else { clearHold(t); continue }
             if t.heldBegan {
+                let heldEnd = t.heldEnd
                 t.heldBegan = false
                 sendSingle(.began, t, to: v)
                 if t.heldMoved && !t.viewDone { sendSingle(.moved, t, to: v) }
                 t.heldMoved = false
+                // Captured from that touchesBegan after the finger already lifted: the capture
+                // dropped the withheld end, so the new view gets it now (else it never ends there).
+                if let end = heldEnd, let captor = t.view, captor !== v, t.heldEnd == nil, !t.viewDone {
+                    sendSingle(end, t, to: captor)
+                }
             }
             if let end = t.heldEnd, !t.viewDone {
                 if end == .ended {
