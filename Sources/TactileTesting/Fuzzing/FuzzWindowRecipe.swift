@@ -48,7 +48,7 @@ public struct FuzzWindowRecipe: Sendable {
             if rng.oneIn(8) { v.releasesOnMove = true; flags.append("releases-on-move") }
             parent.addSubview(v)
             views.append(v)
-            lines.append("\(v.displayName) in \(parent.displayName) frame \(v.frame) [\(flags.joined(separator: " "))]")
+            lines.append("\(v.displayName) in \(parent.displayName) frame \(Self.text(v.frame)) [\(flags.joined(separator: " "))]")
         }
         for v in views.dropFirst() where rng.oneIn(6) {
             let target = views[rng.below(views.count)]
@@ -158,6 +158,11 @@ public struct FuzzWindowRecipe: Sendable {
             g.name = "rotation\(index)"
         }
         return g
+    }
+
+    private static func text(_ r: Rect) -> String {
+        func n(_ d: Double) -> String { String(Double(Int(d * 10)) / 10) }
+        return "(\(n(r.minX)), \(n(r.minY)), \(n(r.width))×\(n(r.height)))"
     }
 
     @MainActor private static func describe(_ g: GestureRecognizer) -> String {
