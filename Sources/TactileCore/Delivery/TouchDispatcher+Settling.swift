@@ -119,7 +119,11 @@ extension TouchDispatcher {
     /// A failed recognizer is not reset while a recognizer that required it to fail is still going.
     private func isHeldBackFromReset(_ f: GestureRecognizer) -> Bool {
         guard f.storedState == .failed else { return false }
-        for w in engaged where w !== f && requires(w, toFail: f) { return true }
+        // A dependent that is itself finished no longer needs `f` failed (and two recognizers
+        // requiring each other through delegates would otherwise never reset).
+        for w in engaged where w !== f && !(w.storedState.isTerminal && w.waitingState == nil) && requires(w, toFail: f) {
+            return true
+        }
         return false
     }
 
