@@ -77,7 +77,7 @@ extension TouchDispatcher {
                 t.heldMoved = false
                 // Captured from that touchesBegan after the finger already lifted: the capture
                 // dropped the withheld end, so the new view gets it now (else it never ends there).
-                if let end = heldEnd, let captor = t.view, captor !== v, t.heldEnd == nil, !t.viewDone {
+                if let end = heldEnd, let captor = t.view, t.heldEnd == nil, !t.viewDone {
                     sendSingle(end, t, to: captor)
                 }
             }
