@@ -88,7 +88,7 @@ let package = Package(
         // Tests.
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScannerKit"], exclude: ["Fixtures"]),
         .testTarget(name: "WaylandTests", dependencies: ["WaylandClient", "WaylandServer", "TactileTesting"]),
-        .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore", "TactileTesting"]),
+        .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore", "TactileTesting"], exclude: ["Recording/Fixtures"]),
         .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting"]),
     ]
 )
