@@ -46,9 +46,9 @@
             let log = ArbitrationLog(clock: clock)
             self.log = log
             if let observer {
-                observer.addHandler { [unowned log] in log.record($0) }
+                observer.addHandler { [unowned log] in log.record($0, at: $1) }
             } else {
-                observer = ArbitrationObserver(window: window) { [unowned log] in log.record($0) }
+                observer = ArbitrationObserver(window: window) { [unowned log] in log.record($0, at: $1) }
             }
         } else {
             log = nil

@@ -27,8 +27,8 @@
     /// An empty monitor.
     public init() {}
 
-    /// Checks one observer event.
-    public func check(_ event: ArbitrationObserver.Event) {
+    /// Checks one observer event (its time does not matter to the invariants).
+    public func check(_ event: ArbitrationObserver.Event, at time: Duration = .zero) {
         checkedEvents += 1
         switch event {
         case let .transition(g, from, to, _):

@@ -16,7 +16,7 @@ public enum FuzzRunner {
         let monitor = TouchInvariantMonitor()
         do {
             let world = recipe.build()
-            let observer = ArbitrationObserver(window: world.window) { [unowned monitor] in monitor.check($0) }
+            let observer = ArbitrationObserver(window: world.window) { [unowned monitor] event, _ in monitor.check(event) }
             let replayer = InputReplayer(window: world.window, clock: world.clock, observer: observer)
             for r in records {
                 replayer.apply(r)

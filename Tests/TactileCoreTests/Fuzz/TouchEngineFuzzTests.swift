@@ -35,7 +35,7 @@ import TactileTesting
         view.name = "V"
         window.addSubview(view)
         let monitor = TouchInvariantMonitor()
-        let observer = ArbitrationObserver(window: window) { monitor.check($0) }
+        let observer = ArbitrationObserver(window: window) { event, _ in monitor.check(event) }
         window.input.down(id: 1, at: Point(x: 5, y: 5), timestamp: .zero)
         window.input.frame()
         #expect(monitor.problems.isEmpty)

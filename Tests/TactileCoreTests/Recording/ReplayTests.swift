@@ -55,17 +55,22 @@ import TactileTesting
         #expect(first == second)
     }
 
+    /// On a mismatch the actual log is written next to the temporary directory's
+    /// `map-session.actual.log`, to review and copy over the fixture when the change is intended.
     @Test func goldenArbitrationLog() throws {
         let recording = try InputRecording(contentsOfFile: Self.fixtures + "/map-session.jsonl")
-        let expected = try String(contentsOfFile: Self.fixtures + "/map-session.log", encoding: .utf8)
         let log = MapScene().replay(recording)
+        let expected = (try? String(contentsOfFile: Self.fixtures + "/map-session.log", encoding: .utf8)) ?? "(missing)"
+        if log != expected {
+            _ = FileManager.default.createFile(atPath: NSTemporaryDirectory() + "map-session.actual.log", contents: Data(log.utf8))
+        }
         #expect(log == expected, "actual log:\n\(log)")
     }
 
     @Test func pointerPressDragReleaseIsOneTouchWithThePointerID() {
         let scene = MapScene()
         var seen: [Int32] = []
-        let observer = ArbitrationObserver(window: scene.window) { event in
+        let observer = ArbitrationObserver(window: scene.window) { event, _ in
             if case let .delivery(_, phase, touches) = event, phase == .began { seen += touches.map(\.identifier) }
         }
         let replayer = InputReplayer(window: scene.window, clock: scene.clock, observer: observer)
