@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TactileCore
 import TactileTesting
@@ -48,7 +49,8 @@ import TactileTesting
     }
 
     @Test func fileRoundTrip() throws {
-        let path = "/tmp/tactile-recording-test-\(UInt64.random(in: 0...UInt64.max)).jsonl"
+        let path = NSTemporaryDirectory() + "tactile-recording-test-\(UInt64.random(in: 0...UInt64.max)).jsonl"
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let recorder = try InputRecorder(path: path, metadata: ["note": "file"])
         for r in Self.everyKind { recorder.append(r) }
         recorder.flush()
