@@ -3,7 +3,8 @@ import Glibc
 #endif
 
 /// Prints the seed of the stream being run when the process traps (a precondition failure in the
-/// engine is a crash, not a returned problem), so it can be rerun with `--stream-seed`.
+/// engine is a crash, not a returned problem), so it can be rerun with `--stream-seed`. The handler
+/// runs on its own stack, so a stack overflow is reported too.
 enum CrashNote {
     /// A preformatted message, rewritten before each stream and written by the signal handler.
     /// Safe without synchronization: it is written only on the main thread between streams, and read
@@ -13,12 +14,21 @@ enum CrashNote {
 
     static func install() {
         set(nil)
+        let size = 1 << 16
+        var alternate = stack_t()
+        alternate.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+        alternate.ss_size = size
+        alternate.ss_flags = 0
+        sigaltstack(&alternate, nil)
         for sig in [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE] {
-            signal(sig) { sig in
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { sig in
                 _ = write(2, CrashNote.buffer, CrashNote.length)
                 signal(sig, SIG_DFL)
                 raise(sig)
             }
+            action.sa_flags = Int32(SA_ONSTACK)
+            sigaction(sig, &action, nil)
         }
     }
 

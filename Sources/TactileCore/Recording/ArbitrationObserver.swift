@@ -27,6 +27,9 @@
     public init(window: Window, handler: ((Event, Duration) -> Void)? = nil) {
         self.window = window
         if let handler { handlers.append(handler) }
+        if window.dispatcher.viewDeliveryObserver != nil {
+            TactileLog.core.error("ArbitrationObserver: \(window.displayName) already has an observer; it is replaced (use addHandler to share one)")
+        }
         window.dispatcher.viewDeliveryObserver = { [weak self] view, phase, touches in
             guard let self, self.isActive else { return }
             self.emitPending()
