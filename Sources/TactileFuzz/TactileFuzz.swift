@@ -26,6 +26,9 @@ struct TactileFuzz: AsyncParsableCommand {
     @Option(help: "Run only the stream with this seed (from a failure report).")
     var streamSeed: UInt64?
 
+    @Flag(help: "Let view handlers also mutate the window mid-gesture (remove/re-add views, hide them, disable or remove recognizers).")
+    var mutations = false
+
     @Option(help: "Replay a recording printed by a failure (its header names the window seed) and print its arbitration log.")
     var replay: String?
 
@@ -37,7 +40,8 @@ struct TactileFuzz: AsyncParsableCommand {
         print("tactile-fuzz: seed \(seed), \(streams) streams, at most \(maxRecords) records each")
         CrashNote.install()
         let start = ContinuousClock.now
-        let summary = FuzzCampaign.run(seed: seed, streams: streams, maxRecords: maxRecords) { index, streamSeed in
+        let summary = FuzzCampaign.run(seed: seed, streams: streams, maxRecords: maxRecords,
+                                       mutations: mutations) { index, streamSeed in
             CrashNote.set(streamSeed)
             if index > 0 && index % 100_000 == 0 { print("  \(index) streams…") }
         }
@@ -54,7 +58,7 @@ struct TactileFuzz: AsyncParsableCommand {
     @MainActor
     private func runSingle(_ streamSeed: UInt64) throws {
         let records = FuzzStreamGenerator.generate(seed: streamSeed, maxRecords: maxRecords)
-        let recipe = FuzzCampaign.recipe(forStream: streamSeed)
+        let recipe = FuzzCampaign.recipe(forStream: streamSeed, mutations: mutations)
         CrashNote.install()
         CrashNote.set(streamSeed)
         let outcome = FuzzRunner.run(recipe: recipe, records: records)
@@ -80,7 +84,7 @@ struct TactileFuzz: AsyncParsableCommand {
         guard let text = recording.metadata["fuzz-window-seed"], let windowSeed = UInt64(text) else {
             throw ValidationError("\(path): the header has no \"fuzz-window-seed\"")
         }
-        let recipe = FuzzWindowRecipe(seed: windowSeed)
+        let recipe = FuzzWindowRecipe(seed: windowSeed, mutations: recording.metadata["fuzz-mutations"] == "true")
         print(FuzzRunner.arbitrationLog(recipe: recipe, recording: recording), terminator: "")
         let outcome = FuzzRunner.run(recipe: recipe, records: recording.records)
         if outcome.problems.isEmpty {

@@ -10,8 +10,11 @@ import TactileCore
     var releasesOnMove = false
     /// Forwards every call to `next` (the superview, at last the window and application).
     var forwards = false
+    /// Mutates the window (hierarchy, flags, recognizers) when a touch with id % 4 == 1 begins here.
+    var mutation: ((FuzzView) -> Void)?
 
     override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
+        if let mutation, touches.contains(where: { $0.identifier % 4 == 1 }) { mutation(self) }
         if let target = captureTarget, target !== self, target.window != nil {
             for t in touches.sorted(by: { $0.identifier < $1.identifier }) where t.identifier % 3 == 0 {
                 window?.captureTouch(t, to: target)

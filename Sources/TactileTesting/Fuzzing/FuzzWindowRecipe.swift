@@ -11,8 +11,16 @@ public struct FuzzWindowRecipe: Sendable {
     /// The window size.
     public static let size = Size(width: 400, height: 400)
 
+    /// Whether view handlers also mutate the window mid-gesture (remove and re-add views, hide
+    /// them, disable or remove recognizers). Off by default; drawn from a separate generator, so
+    /// the rest of the window is the same either way.
+    public var mutations: Bool
+
     /// The recipe for `seed`.
-    public init(seed: UInt64) { self.seed = seed }
+    public init(seed: UInt64, mutations: Bool = false) {
+        self.seed = seed
+        self.mutations = mutations
+    }
 
     /// Builds the window on a fresh `ManualClock`.
     @MainActor public func build() -> FuzzWorld {
@@ -112,8 +120,42 @@ public struct FuzzWindowRecipe: Sendable {
                 lines.append("\(g.displayName) action releases a touch's capture")
             }
         }
+        if mutations { addMutations(views: views, recognizers: recognizers, lines: &lines) }
         return FuzzWorld(window: window, clock: clock, views: views, recognizers: recognizers,
                          delegate: delegate, description: lines)
+    }
+
+    @MainActor private func addMutations(views: [View], recognizers: [GestureRecognizer], lines: inout [String]) {
+        var rng = FuzzRandom(seed: FuzzRandom.derive(seed, 0x4D55_5441))
+        for case let v as FuzzView in views where rng.oneIn(3) {
+            switch rng.below(4) {
+            case 0:
+                v.mutation = { v in
+                    guard let parent = v.superview else { return }
+                    let index = parent.subviews.firstIndex { $0 === v } ?? 0
+                    v.removeFromSuperview()
+                    parent.insertSubview(v, at: index)
+                }
+                lines.append("\(v.displayName) removes and re-adds itself on began (ids%4==1)")
+            case 1:
+                v.mutation = { v in v.isHidden.toggle() }
+                lines.append("\(v.displayName) toggles its own isHidden on began (ids%4==1)")
+            case 2:
+                guard !recognizers.isEmpty else { continue }
+                let g = recognizers[rng.below(recognizers.count)]
+                v.mutation = { _ in g.isEnabled.toggle() }
+                lines.append("\(v.displayName) toggles \(g.displayName).isEnabled on began (ids%4==1)")
+            default:
+                guard !recognizers.isEmpty else { continue }
+                let g = recognizers[rng.below(recognizers.count)]
+                v.mutation = { _ in
+                    guard let host = g.view else { return }
+                    host.removeGestureRecognizer(g)
+                    host.addGestureRecognizer(g)
+                }
+                lines.append("\(v.displayName) removes and re-adds \(g.displayName) on began (ids%4==1)")
+            }
+        }
     }
 
     @MainActor private static func randomRecognizer(_ rng: inout FuzzRandom, index: Int) -> GestureRecognizer {

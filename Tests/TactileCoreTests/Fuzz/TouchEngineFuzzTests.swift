@@ -13,6 +13,14 @@ import TactileTesting
         #expect(summary.failedStreams == 0, "\(summary.firstFailure?.report ?? "")")
     }
 
+    /// 5,000 streams on windows whose handlers also remove and re-add views, hide them and
+    /// disable or remove recognizers mid-gesture.
+    @Test func fiveThousandMutatingStreamsKeepTheInvariants() {
+        let summary = FuzzCampaign.run(seed: 7_357, streams: 5_000, maxRecords: 40, mutations: true)
+        #expect(summary.streams == 5_000)
+        #expect(summary.failedStreams == 0, "\(summary.firstFailure?.report ?? "")")
+    }
+
     @Test func theShrinkerFindsTheMinimalFailingStream() {
         let records = (0..<50).map { i in InputRecord(.touchUp(id: Int32(i)), at: .milliseconds(Int64(i))) }
         // "Fails" while records 7 and 31 are both present.
