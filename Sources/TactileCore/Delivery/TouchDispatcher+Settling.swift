@@ -64,7 +64,8 @@ extension TouchDispatcher {
         var i = 0
         while i < heldTouches.count {
             let t = heldTouches[i]
-            t.holders.removeAll { $0.state != .possible || !$0.isEngaged }
+            // A disabled or detached recognizer will never decide: it cannot hold a touch back.
+            t.holders.removeAll { $0.state != .possible || !$0.isEngaged || !$0.isEnabled || $0.view == nil }
             guard t.holders.isEmpty else { i += 1; continue }
             heldTouches.remove(at: i)
             released = true
@@ -83,7 +84,8 @@ extension TouchDispatcher {
             }
             if let end = t.heldEnd, !t.viewDone {
                 if end == .ended {
-                    for g in t.swarm where g.delaysTouchesEnded && g.state == .possible && g.isEngaged && !t.isIgnored(by: g) {
+                    for g in t.swarm where g.delaysTouchesEnded && g.state == .possible && g.isEngaged
+                        && g.isEnabled && g.view != nil && !t.isIgnored(by: g) {
                         t.holders.append(g)
                     }
                     if !t.holders.isEmpty {
