@@ -73,11 +73,10 @@ import TactileTesting
         ]),
     ]
 
-    /// Open engine bug found with `--mutations` (docs/RELIABILITY.md, bug 4): a touch whose
-    /// `touchesBegan` was withheld by a double tap, lifted in the frame where another view's handler
-    /// disabled a recognizer of its swarm, gets its withheld began but never its end.
-    @Test(.disabled("open engine bug 4 in docs/RELIABILITY.md; for the engine owner"))
-    func withheldEndSurvivesARecognizerDisabledMidFrame() {
+    /// Bug 4, found with `--mutations` (docs/RELIABILITY.md): a touch whose `touchesBegan` was
+    /// withheld by a double tap, lifted in the frame where another view's handler disabled a
+    /// recognizer of its swarm, got its withheld began but never its end.
+    @Test func withheldEndSurvivesARecognizerDisabledMidFrame() {
         let records = [
             InputRecord(.touchDown(id: 7, at: Point(x: 316.0997902838774, y: 54.85949945970572)), at: .milliseconds(697)),
             InputRecord(.touchDown(id: 18, at: Point(x: 349.5787065438623, y: 231.11146049861375)), at: .milliseconds(1618)),
