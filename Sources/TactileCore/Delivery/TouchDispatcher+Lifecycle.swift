@@ -18,7 +18,10 @@ extension TouchDispatcher {
         for t in heldTouches { t.holders.removeAll { $0 === g } }
         g.tracked.removeAll()
         g.liveSwarmCount = 0
-        if !g.isEngaged {               // settling resets it once its actions have run
+        // Settling resets it once its actions have run. Not if that already happened (the failure
+        // above settled at once): an engaged recognizer in `.possible` with no touches would never
+        // be reset, would hold withheld touches forever and keep the recognizers it requires failed.
+        if !g.isEngaged && g.storedState.isTerminal {
             g.isEngaged = true
             engaged.append(g)
         }
