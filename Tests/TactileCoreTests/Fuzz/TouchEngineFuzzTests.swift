@@ -89,6 +89,23 @@ import TactileTesting
         #expect(outcome.problems.isEmpty, "\(outcome.problems)")
     }
 
+    /// Bug 5, found with `--mutations` (docs/RELIABILITY.md): removing and re-adding a recognizer that
+    /// requires another to fail left it engaged in `.possible`, so the required recognizer stayed
+    /// failed forever and its touch leaked.
+    @Test func reAddedRecognizerDoesNotKeepItsRequirementFailed() {
+        let records = [
+            InputRecord(.touchDown(id: 6, at: Point(x: 346.78890206562, y: 232.80174696146725)), at: .milliseconds(483_121)),
+            InputRecord(.touchUp(id: 6), at: .milliseconds(483_136)),
+            InputRecord(.touchFrame, at: .milliseconds(483_136)),
+            InputRecord(.touchDown(id: 9, at: Point(x: 244.26348615141006, y: 19.947837365644673)), at: .milliseconds(483_345)),
+            InputRecord(.touchFrame, at: .milliseconds(483_345)),
+            InputRecord(.touchDown(id: 4, at: Point(x: 18.805083991837613, y: 345.40780076452273)), at: .milliseconds(486_055)),
+        ]
+        let recipe = FuzzWindowRecipe(seed: 10_978_633_924_858_801_730, mutations: true)
+        let outcome = FuzzRunner.run(recipe: recipe, records: records)
+        #expect(outcome.problems.isEmpty, "\(outcome.problems)")
+    }
+
     @Test(arguments: 0..<regressions.count)
     func foundBugsStayFixed(_ index: Int) {
         let (window, records) = Self.regressions[index]
