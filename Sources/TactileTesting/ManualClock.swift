@@ -22,9 +22,10 @@ import TactileCore
     public var hasPendingTimers: Bool { !timers.isEmpty }
 
     /// Moves time forward by `d`, firing every timer that falls due, in deadline order, with
-    /// `now` set to each timer's deadline while it runs. Negative durations are ignored.
+    /// `now` set to each timer's deadline while it runs. `.zero` fires the timers already due;
+    /// negative durations are ignored.
     public func advance(by d: Duration) {
-        guard d > .zero else { return }
+        guard d >= .zero else { return }
         let target = now + d
         while let due = timers.popDue(at: target) {
             now = max(now, due.deadline)

@@ -33,18 +33,21 @@ private final class Marker {}
     }
 }
 
-/// Two fingers moving over nested, transformed views with a recognizer reporting every move and
-/// another one undecided: the full delivery path.
+/// Two fingers moving over nested, transformed views with a recognizer reporting every move (its
+/// action drags a view, recording damage) and another one undecided: the full delivery path.
 @MainActor private final class MotionBench {
     let clock = ManualClock()
     let window: Window
     let inner = QuietView(frame: R(100, 100, 600, 600))
     let driver: TouchDriver
     var actions = 0
+    var redraws = 0
 
-    init() {
+    /// `priority`: the inner view is a touch-priority view (no hit-testing, no recognizers).
+    init(priority: Bool = false) {
         window = Window(frame: R(0, 0, 1000, 1000), clock: clock)
         driver = TouchDriver(window: window, clock: clock)
+        window.onNeedsDisplay = { [unowned self] in self.redraws += 1 }
         let outer = QuietView(frame: R(0, 0, 1000, 1000))
         inner.isMultipleTouchEnabled = true
         inner.transform = AffineTransform(scaleX: 1.5, y: 1.5)
@@ -52,9 +55,15 @@ private final class Marker {}
         outer.addSubview(inner)
         let pan = QuietPan()
         pan.cancelsTouchesInView = false
-        pan.addAction { [unowned self] _ in self.actions += 1 }
+        let pin = View(frame: R(10, 10, 20, 20))
+        inner.addSubview(pin)
+        pan.addAction { [unowned self] g in
+            self.actions += 1
+            pin.center = g.location(in: self.inner)             // a dragged view: damage on every move
+        }
         inner.addGestureRecognizer(pan)
         outer.addGestureRecognizer(GestureRecognizer())      // stays possible the whole time
+        if priority { window.addViewForTouchPriority(inner) }
         driver.down(1, at: P(300, 300))
         driver.down(2, at: P(400, 400))
         driver.frame()
@@ -67,6 +76,7 @@ private final class Marker {}
         driver.move(1, to: P(300 + d, 300))
         driver.move(2, to: P(400, 400 + d))
         driver.frame()
+        window.clearDamage()                                 // as the renderer does after drawing
     }
 
     func finish() {
@@ -88,6 +98,7 @@ private final class Marker {}
         print("motion bench: \(Self.motions) two-finger events in \(elapsed) (debug build, informational)")
         #expect(bench.inner.moves == 2 * (50 + Self.motions))
         #expect(bench.actions == 1 + 50 + Self.motions)      // began, changed per event, ended
+        #expect(bench.redraws >= 50 + Self.motions)          // damage announced once per drawn frame
     }
 
     #if canImport(Glibc)
@@ -96,15 +107,25 @@ private final class Marker {}
     /// in a child process that reports the count as its exit status (0 = no allocation).
     @Test(.enabled(if: AllocationCounter.isAvailable, "the Swift runtime exports no allocation hook"))
     func touchMotionDeliveryAllocatesNothingInSteadyState() async {
-        let result = await #expect(processExitsWith: .success) {
+        await measureInChild(priority: false)
+    }
+
+    /// The same through a touch-priority view (the map-pin drag path).
+    @Test(.enabled(if: AllocationCounter.isAvailable, "the Swift runtime exports no allocation hook"))
+    func priorityTouchMotionAllocatesNothingInSteadyState() async {
+        await measureInChild(priority: true)
+    }
+
+    private func measureInChild(priority: Bool) async {
+        let result = await #expect(processExitsWith: .success) { [priority] in
             let count = await MainActor.run { () -> Int in
-                let bench = MotionBench()
+                let bench = MotionBench(priority: priority)
                 return AllocationCounter.measure { for i in 0..<AllocationTests.motions { bench.step(i) } }.map { min($0, 250) } ?? 254
             }
             _exit(Int32(count))
         }
         if case .exitCode(let code)? = result?.exitStatus {
-            print("allocation probe: \(Self.motions) two-finger motion events → \(code == 254 ? "(no runtime hook)" : "\(code)\(code == 250 ? " or more" : "")") Swift heap allocations")
+            print("allocation probe\(priority ? " (priority view)" : ""): \(Self.motions) two-finger motion events → \(code == 254 ? "(no runtime hook)" : "\(code)\(code == 250 ? " or more" : "")") Swift heap allocations")
         }
     }
 

@@ -18,6 +18,17 @@ import TactileTesting
         #expect(clock.now == .milliseconds(115))
     }
 
+    @Test func zeroDelayTimersFireOnAZeroAdvance() {
+        let clock = ManualClock()
+        var fired = 0
+        _ = clock.schedule(after: .zero) { fired += 1 }
+        _ = clock.schedule(after: .milliseconds(-5)) { fired += 1 }
+        #expect(fired == 0)
+        clock.advance(by: .zero)
+        clock.advance(by: .milliseconds(-10))
+        #expect(fired == 2 && clock.now == .zero)
+    }
+
     @Test func timersScheduledByTimersFireWhenDue() {
         let clock = ManualClock()
         var fired: [Duration] = []

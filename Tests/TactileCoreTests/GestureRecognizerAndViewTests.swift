@@ -189,3 +189,23 @@ extension GestureRecognizerAndViewTests {
         s.checker.verify()
     }
 }
+
+extension GestureRecognizerAndViewTests {
+    /// Delayed began + a recognizer that does not cancel: recognition releases the withheld began.
+    @Test func delaysTouchesBeganReleasedByRecognitionWhenNotCancelling() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 200, 200))
+        let g = s.recognizer("g", .continuousOnMove, on: v)
+        g.delaysTouchesBegan = true
+        g.cancelsTouchesInView = false
+        s.down(1, 10, 10)
+        #expect(v.calls.isEmpty)
+        s.move(1, 20, 10)                   // g begins: the view now gets began (+ the move)
+        #expect(v.phases == [.began, .moved])
+        s.move(1, 30, 10)
+        s.up(1)
+        #expect(v.phases == [.began, .moved, .moved, .ended])
+        #expect(g.actionStates == [.began, .changed, .ended])
+        s.checker.verify()
+    }
+}

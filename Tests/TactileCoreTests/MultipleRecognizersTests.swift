@@ -95,3 +95,33 @@ import TactileTesting
         s.checker.verify()
     }
 }
+
+extension MultipleRecognizersTests {
+    /// Found by the random sequences: requirements that form a cycle only through delegates must
+    /// not keep failed recognizers from ever being reset.
+    @Test func delegateRequirementCycleDoesNotBlockResets() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 300, 300))
+        let a = s.recognizer("a", .failOnEnd, on: v)
+        let b = s.recognizer("b", .failOnEnd, on: v)
+        a.require(toFail: b)
+        let d = TestDelegate()
+        d.requireFailure = { g, other in g === b && other === a }     // b waits for a: a cycle
+        b.delegate = d
+        s.tap(10, 10)
+        #expect(a.state == .possible && b.state == .possible)
+        s.checker.verify()
+    }
+
+    /// Found by the random sequences: a recognizer that decides from a timer while it has no touches
+    /// still completes its cycle and returns to .possible.
+    @Test func recognitionWithoutTouchesStillResets() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 300, 300))
+        let g = s.recognizer("g", .manual, on: v)
+        _ = g.clock?.schedule(after: .milliseconds(10)) { g.state = .ended }
+        s.clock.advance(by: .milliseconds(10))
+        #expect(g.actionStates == [.ended] && g.state == .possible && g.resetCount == 1)
+        s.checker.verify()
+    }
+}

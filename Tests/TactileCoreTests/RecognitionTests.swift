@@ -230,3 +230,36 @@ extension RecognitionTests {
         s.checker.verify()
     }
 }
+
+extension RecognitionTests {
+    /// Found by the random sequences: a recognizer whose view left the window still finishes its
+    /// cycle (a late timer) and returns to .possible, so it works again once back in a window.
+    @Test func recognizerOutsideAWindowStillReturnsToPossible() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 100, 100))
+        let g = s.recognizer("g", .manual, on: v)
+        v.removeFromSuperview()
+        g.state = .ended                    // e.g. a timer that outlived the removal
+        #expect(g.state == .possible && g.actionStates == [.ended] && g.resetCount == 1)
+        s.window.addSubview(v)
+        s.tap(10, 10)
+        g.state = .ended
+        #expect(g.actionStates == [.ended, .ended])
+        s.checker.verify()
+    }
+
+    /// Found by the random sequences: a view that already ended a touch never hears of it again,
+    /// even if the touch is captured back to it.
+    @Test func captureBackToAViewThatEndedTheTouchIsRefused() {
+        let s = Scene()
+        let a = s.view("a", R(0, 0, 100, 100))
+        let b = s.view("b", R(200, 0, 100, 100))
+        s.down(1, 10, 10)
+        s.window.captureTouch(s.window.activeTouches[0], to: b)
+        s.window.captureTouch(s.window.activeTouches[0], to: a)       // a got touchesCancelled: refused
+        s.up(1)
+        #expect(a.phases == [.began, .cancelled])
+        #expect(b.phases == [.began, .ended])
+        s.checker.verify()
+    }
+}

@@ -21,10 +21,7 @@ extension TouchDispatcher {
         // Settling resets it once its actions have run. Not if that already happened (the failure
         // above settled at once): an engaged recognizer in `.possible` with no touches would never
         // be reset, would hold withheld touches forever and keep the recognizers it requires failed.
-        if !g.isEngaged && g.storedState.isTerminal {
-            g.isEngaged = true
-            engaged.append(g)
-        }
+        if g.storedState.isTerminal { engage(g) }
         reevaluateWaiting()
         if callbackDepth == 0 { settle() }
     }
@@ -66,6 +63,10 @@ extension TouchDispatcher {
             return
         }
         if t.view === view && !t.viewDone && !t.isWithheldFromView && t.holders.isEmpty { return }
+        if t.finishedViews.contains(where: { $0.view === view }) {
+            TactileLog.core.error("captureTouch: \(view.displayName) already ended touch \(t.identifier); ignored")
+            return
+        }
         guard captureDepth < 16 else {
             // Views capturing the touch back and forth from touchesBegan would recurse forever.
             TactileLog.core.error("captureTouch: nested 16 deep (views capturing touch \(t.identifier) back and forth?); ignored")

@@ -118,26 +118,17 @@ extension TouchDispatcher {
         return didReset
     }
 
-    /// A failed recognizer is not reset while a recognizer that required it to fail is still going.
+    /// A failed recognizer is not reset while a recognizer that required it to fail is still going
+    /// (undecided or in progress); once that one has finished, both reset.
     private func isHeldBackFromReset(_ f: GestureRecognizer) -> Bool {
         guard f.storedState == .failed else { return false }
-        // A dependent that is itself finished no longer needs `f` failed (and two recognizers
-        // requiring each other through delegates would otherwise never reset).
-        for w in engaged where w !== f && !(w.storedState.isTerminal && w.waitingState == nil) && requires(w, toFail: f) {
+        for w in engaged where w !== f && (!w.storedState.isTerminal || w.waitingState != nil) && requires(w, toFail: f) {
             return true
         }
         return false
     }
 
     func resetRecognizer(_ g: GestureRecognizer) {
-        g.isEngaged = false
-        g.waitingState = nil
-        g.tracked.removeAll()
-        g.liveSwarmCount = 0
-        g.isResetting = true
-        g.reset()
-        g.isResetting = false
-        g.terminalWasForced = false
-        g.storedState = .possible
+        g.returnToPossible()
     }
 }

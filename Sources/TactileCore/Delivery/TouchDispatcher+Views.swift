@@ -49,7 +49,10 @@ extension TouchDispatcher {
 
     func noteViewDelivery(_ t: Touch, _ phase: TouchPhase) {
         if phase == .began { t.viewBegan = true }
-        if phase.isTerminal { t.viewDone = true }
+        if phase.isTerminal {
+            t.viewDone = true
+            if let v = t.view { t.finishedViews.append(WeakView(view: v)) }
+        }
     }
 
     /// Delivers one touch to its view now (for releases, cancellations and capture). During the

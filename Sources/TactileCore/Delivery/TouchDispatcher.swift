@@ -7,8 +7,14 @@
 /// 2. the touches go to their recognizers, in swarm order, so a nearer recognizer that recognizes
 ///    on this event wins over farther ones;
 /// 3. then to their views, one call per view and phase, unless withheld (multiple touch, exclusive
-///    touch, `delaysTouchesBegan`/`delaysTouchesEnded`) or cancelled by a recognition;
-/// 4. finished recognizers are reset, withheld touches are released.
+///    touch, `delaysTouchesBegan`/`delaysTouchesEnded`, a touch joining an already-recognized
+///    gesture) or cancelled by a recognition;
+/// 4. actions run, withheld touches whose recognizers decided are released, and finished
+///    recognizers are reset once all touches of their sequence have lifted.
+///
+/// Recognition itself runs when a recognizer sets its state (see `attemptRecognition`):
+/// failure requirements, then `gestureRecognizerShouldBegin` (hit-test view, then delegate),
+/// then exclusion of the recognizers sharing its touches, then view cancellation.
 @MainActor final class TouchDispatcher {
     unowned let window: Window
 
@@ -108,13 +114,17 @@
                 g.tracked.append(t)
                 g.liveSwarmCount += 1
                 g.failureReason = nil
-                if !g.isEngaged {
-                    g.isEngaged = true
-                    engaged.append(g)
-                }
+                engage(g)
             }
             v = current.superview
         }
+    }
+
+    /// Puts `g` on the list of recognizers in a recognition cycle (reset by settling).
+    func engage(_ g: GestureRecognizer) {
+        guard !g.isEngaged else { return }
+        g.isEngaged = true
+        engaged.append(g)
     }
 
     /// Step 2: each recognizer gets its touches, one call per phase, nearest recognizers first.

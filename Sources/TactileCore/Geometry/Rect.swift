@@ -75,8 +75,9 @@ public struct Rect: Hashable, Sendable {
         let p1 = t.apply(to: Point(x: maxX, y: minY))
         let p2 = t.apply(to: Point(x: minX, y: maxY))
         let p3 = t.apply(to: Point(x: maxX, y: maxY))
-        let x0 = min(p0.x, p1.x, p2.x, p3.x), x1 = max(p0.x, p1.x, p2.x, p3.x)
-        let y0 = min(p0.y, p1.y, p2.y, p3.y), y1 = max(p0.y, p1.y, p2.y, p3.y)
+        // Pairwise min/max: the variadic forms allocate an array for their extra arguments.
+        let x0 = min(min(p0.x, p1.x), min(p2.x, p3.x)), x1 = max(max(p0.x, p1.x), max(p2.x, p3.x))
+        let y0 = min(min(p0.y, p1.y), min(p2.y, p3.y)), y1 = max(max(p0.y, p1.y), max(p2.y, p3.y))
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }

@@ -24,6 +24,9 @@ extension GestureRecognizer {
         }
         if new == .possible && isResetting { return }     // the toolkit is returning it to .possible anyway
         let old = storedState
+        // A state change without touches (a timer after the touches went elsewhere) still starts a
+        // cycle the window must finish.
+        if old == .possible && new != .possible, let dispatcher { dispatcher.engage(self) }
         if old.isTerminal && terminalWasForced {
             // The toolkit ended this gesture (another recognizer won, capture, removal); a late
             // update from the subclass (say, a timer firing) cannot know that yet: ignore it.
@@ -59,12 +62,27 @@ extension GestureRecognizer {
     /// Sets a reported (action-firing) state and queues the actions.
     func commitReported(_ new: GestureState) {
         storedState = new
-        if let dispatcher {
-            dispatcher.noteReported(self)
-        } else {
+        guard let dispatcher else {
+            // Not in a window: nobody else will finish the cycle, so report and reset at once.
             runActions()
+            if new == .ended { returnToPossible() }
+            return
         }
-        if new == .ended, let dispatcher { dispatcher.recognizerDidFinish(self) }
+        dispatcher.noteReported(self)
+        if new == .ended { dispatcher.recognizerDidFinish(self) }
+    }
+
+    /// `reset()`, then `.possible`: the end of every recognition cycle.
+    func returnToPossible() {
+        isEngaged = false
+        waitingState = nil
+        tracked.removeAll()
+        liveSwarmCount = 0
+        isResetting = true
+        reset()
+        isResetting = false
+        terminalWasForced = false
+        storedState = .possible
     }
 
     /// Moves to `.failed` or `.cancelled` with a reason, stops receiving touches and lets the window
@@ -81,6 +99,7 @@ extension GestureRecognizer {
         }
         guard let dispatcher else {
             if new == .cancelled { runActions() }
+            returnToPossible()
             return
         }
         if new == .cancelled { dispatcher.noteReported(self) }

@@ -54,6 +54,8 @@
     var heldEnd: TouchPhase?
     /// The sequence is over (ended or cancelled and processed); only a withheld view call may remain.
     var isFinished = false
+    /// Views that received their last call for this touch (they must never hear of it again).
+    var finishedViews: [WeakView] = []
     /// Every recognizer that tracked the touch, for end-of-sequence bookkeeping.
     var swarm: [GestureRecognizer] = []
     /// Recognizers that were told to ignore this touch.
