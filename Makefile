@@ -4,7 +4,7 @@ SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 DEB_PACKAGES := libwayland-dev libxkbcommon-dev libpixman-1-dev wayland-protocols weston pkg-config libfreetype-dev libharfbuzz-dev libfontconfig-dev fonts-dejavu-core
 SWIFT_TEST_FLAGS ?=
 
-.PHONY: deps build test demo clean
+.PHONY: deps build test demo fuzz clean
 
 ## deps: install the Debian packages Tactile builds against, if any are missing.
 deps:
@@ -29,6 +29,12 @@ test: deps
 ## demo: open map-pins on $WAYLAND_DISPLAY, or play its headless tour into demo-out/ (scripts/demo.sh).
 demo: deps
 	SWIFT=$(SWIFT) ./scripts/demo.sh
+
+## fuzz: one million random touch streams with a random (printed) seed; FUZZ_FLAGS adds options.
+FUZZ_STREAMS ?= 1000000
+fuzz: deps
+	$(SWIFT) build -c release --product tactile-fuzz
+	$(SWIFT) run -c release --skip-build tactile-fuzz --streams $(FUZZ_STREAMS) $(FUZZ_FLAGS)
 
 clean:
 	rm -rf .build demo-out

@@ -20,6 +20,7 @@ let package = Package(
         .executable(name: "controls-demo", targets: ["controls-demo"]),
         .executable(name: "map-pins", targets: ["map-pins"]),
         .executable(name: "wayland-swift-scanner", targets: ["wayland-swift-scanner"]),
+        .executable(name: "tactile-fuzz", targets: ["tactile-fuzz"]),
         .plugin(name: "WaylandBindings", targets: ["WaylandBindings"]),
     ],
     dependencies: [
@@ -91,6 +92,13 @@ let package = Package(
         .target(
             name: "TactileTesting",
             dependencies: ["TactileCore", "Tactile", "WaylandServer", "WaylandClient"]),
+        .executableTarget(
+            name: "tactile-fuzz",
+            dependencies: [
+                "TactileCore", "TactileTesting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/TactileFuzz"),
 
         // The ten-line example app of docs/PLATFORM.md.
         .executableTarget(name: "tactile-hello", dependencies: ["Tactile"], path: "examples/Hello"),
@@ -114,7 +122,7 @@ let package = Package(
         // Tests.
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScannerKit"], exclude: ["Fixtures"]),
         .testTarget(name: "WaylandTests", dependencies: ["WaylandClient", "WaylandServer", "TactileTesting"]),
-        .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore", "TactileTesting"]),
+        .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore", "TactileTesting"], exclude: ["Recording/Fixtures"]),
         .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting", "MapPinsKit"]),
     ]
 )

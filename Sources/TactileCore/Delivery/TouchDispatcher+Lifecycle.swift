@@ -18,7 +18,10 @@ extension TouchDispatcher {
         for t in heldTouches { t.holders.removeAll { $0 === g } }
         g.tracked.removeAll()
         g.liveSwarmCount = 0
-        engage(g)                       // settling resets it once its actions have run
+        // Settling resets it once its actions have run. Not if that already happened (the failure
+        // above settled at once): an engaged recognizer in `.possible` with no touches would never
+        // be reset, would hold withheld touches forever and keep the recognizers it requires failed.
+        if g.storedState.isTerminal { engage(g) }
         reevaluateWaiting()
         if callbackDepth == 0 { settle() }
     }
@@ -64,6 +67,13 @@ extension TouchDispatcher {
             TactileLog.core.error("captureTouch: \(view.displayName) already ended touch \(t.identifier); ignored")
             return
         }
+        guard captureDepth < 16 else {
+            // Views capturing the touch back and forth from touchesBegan would recurse forever.
+            TactileLog.core.error("captureTouch: nested 16 deep (views capturing touch \(t.identifier) back and forth?); ignored")
+            return
+        }
+        captureDepth += 1
+        defer { captureDepth -= 1 }
         cancelAtView(t)
         t.view = view
         t.isWithheldFromView = false

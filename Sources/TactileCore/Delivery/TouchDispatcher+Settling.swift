@@ -64,20 +64,28 @@ extension TouchDispatcher {
         var i = 0
         while i < heldTouches.count {
             let t = heldTouches[i]
-            t.holders.removeAll { $0.state != .possible || !$0.isEngaged }
+            // A disabled or detached recognizer will never decide: it cannot hold a touch back.
+            t.holders.removeAll { $0.state != .possible || !$0.isEngaged || !$0.isEnabled || $0.view == nil }
             guard t.holders.isEmpty else { i += 1; continue }
             heldTouches.remove(at: i)
             released = true
             guard let v = t.view, !t.viewDone else { clearHold(t); continue }
             if t.heldBegan {
+                let heldEnd = t.heldEnd
                 t.heldBegan = false
                 sendSingle(.began, t, to: v)
                 if t.heldMoved && !t.viewDone { sendSingle(.moved, t, to: v) }
                 t.heldMoved = false
+                // Captured from that touchesBegan after the finger already lifted: the capture
+                // dropped the withheld end, so the new view gets it now (else it never ends there).
+                if let end = heldEnd, let captor = t.view, t.heldEnd == nil, !t.viewDone {
+                    sendSingle(end, t, to: captor)
+                }
             }
             if let end = t.heldEnd, !t.viewDone {
                 if end == .ended {
-                    for g in t.swarm where g.delaysTouchesEnded && g.state == .possible && g.isEngaged && !t.isIgnored(by: g) {
+                    for g in t.swarm where g.delaysTouchesEnded && g.state == .possible && g.isEngaged
+                        && g.isEnabled && g.view != nil && !t.isIgnored(by: g) {
                         t.holders.append(g)
                     }
                     if !t.holders.isEmpty {

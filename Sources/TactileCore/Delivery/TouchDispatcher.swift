@@ -32,6 +32,8 @@
     var tapCounter = TapCounter()
     /// Sees every responder call before it is made (set by `ArbitrationObserver`; nil normally).
     var viewDeliveryObserver: ((View, TouchPhase, Set<Touch>) -> Void)?
+    /// Captures in progress (a capture made from the `touchesBegan` a capture delivers nests).
+    var captureDepth = 0
 
     private var recognizerOrder: [GestureRecognizer] = []
     var viewOrder: [View] = []

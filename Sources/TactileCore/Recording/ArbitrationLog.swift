@@ -13,8 +13,9 @@
     /// The whole log, one line per entry, each ending with a newline.
     public var text: String { lines.map { $0 + "\n" }.joined() }
 
-    /// Records an observer event.
-    public func record(_ event: ArbitrationObserver.Event) {
+    /// Records an observer event that happened at `time` (default: the clock's now).
+    public func record(_ event: ArbitrationObserver.Event, at time: Duration? = nil) {
+        let stamp = "t=" + Self.milliseconds(time ?? clock.now)
         switch event {
         case let .transition(g, from, to, reason):
             var line = "\(stamp) \(Self.name(of: g)) \(from)→\(to)"

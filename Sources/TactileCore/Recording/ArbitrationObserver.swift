@@ -15,18 +15,21 @@
 
     /// The observed window.
     public private(set) weak var window: Window?
-    private var handlers: [(Event) -> Void] = []
+    private var handlers: [(Event, Duration) -> Void] = []
     private var observed: [ObjectIdentifier: GestureRecognizer] = [:]
     /// Observers that were installed before ours, restored by `stop()`.
     private var previousObservers: [ObjectIdentifier: (GestureState, GestureState) -> Void] = [:]
     /// A failed/cancelled transition whose reason is set just after the state: emitted at the next event.
-    private var pendingTerminal: (GestureRecognizer, GestureState, GestureState)?
+    private var pendingTerminal: (GestureRecognizer, GestureState, GestureState, Duration)?
     private var isActive = true
 
-    /// Starts observing `window`; `handler` receives every event.
-    public init(window: Window, handler: ((Event) -> Void)? = nil) {
+    /// Starts observing `window`; `handler` receives every event with the clock time it happened at.
+    public init(window: Window, handler: ((Event, Duration) -> Void)? = nil) {
         self.window = window
         if let handler { handlers.append(handler) }
+        if window.dispatcher.viewDeliveryObserver != nil {
+            TactileLog.core.error("ArbitrationObserver: \(window.displayName) already has an observer; it is replaced (use addHandler to share one)")
+        }
         window.dispatcher.viewDeliveryObserver = { [weak self] view, phase, touches in
             guard let self, self.isActive else { return }
             self.emitPending()
@@ -36,7 +39,7 @@
     }
 
     /// Adds another receiver of events.
-    public func addHandler(_ handler: @escaping (Event) -> Void) { handlers.append(handler) }
+    public func addHandler(_ handler: @escaping (Event, Duration) -> Void) { handlers.append(handler) }
 
     /// Starts observing recognizers attached since the last call, and emits any pending event.
     public func refresh() {
@@ -72,7 +75,8 @@
             guard let self, self.isActive else { return }
             self.emitPending()
             if new == .failed || new == .cancelled {
-                self.pendingTerminal = (g, old, new)     // the engine stores the reason right after the state
+                // The engine stores the reason right after the state: emitted at the next event.
+                self.pendingTerminal = (g, old, new, self.now)
             } else {
                 self.emit(.transition(g, from: old, to: new, reason: nil))
             }
@@ -80,12 +84,15 @@
     }
 
     private func emitPending() {
-        guard let (g, old, new) = pendingTerminal else { return }
+        guard let (g, old, new, time) = pendingTerminal else { return }
         pendingTerminal = nil
-        emit(.transition(g, from: old, to: new, reason: g.failureReason))
+        emit(.transition(g, from: old, to: new, reason: g.failureReason), at: time)
     }
 
-    private func emit(_ e: Event) {
-        for h in handlers { h(e) }
+    private var now: Duration { window?.clock.now ?? .zero }
+
+    private func emit(_ e: Event, at time: Duration? = nil) {
+        let t = time ?? now
+        for h in handlers { h(e, t) }
     }
 }

@@ -13,9 +13,9 @@
 /// With `logsArbitration` the replay also writes the arbitration log (`log`).
 @MainActor public final class InputReplayer {
     /// The touch id the pointer's touch uses (the platform's `PointerDevice` convention).
-    public static let pointerTouchID: Int32 = Int32.min
+    public nonisolated static let pointerTouchID: Int32 = Int32.min
     /// `BTN_LEFT`: the button that makes the pointer touch.
-    public static let primaryButton: UInt32 = 0x110
+    public nonisolated static let primaryButton: UInt32 = 0x110
 
     /// The window receiving the input.
     public let window: Window
@@ -25,27 +25,35 @@
     public var keyHandler: ((KeyRecord, Duration) -> Void)?
     /// The arbitration log, when requested.
     public let log: ArbitrationLog?
-    /// The observer feeding the log (nil without a log).
+    /// The observer refreshed before each record (feeding the log, if any).
     public let observer: ArbitrationObserver?
 
     private var pointerLocation = Point.zero
     private var pointerPressed = false
 
-    /// A replayer feeding `window`, driving `clock` (which must be `window.clock`).
-    public init(window: Window, clock: any ReplayClock, logsArbitration: Bool = false) {
+    /// A replayer feeding `window`, driving `clock` (which must be `window.clock`). Pass the
+    /// window's `observer` if one already watches it (a window has one observer); the replayer
+    /// refreshes it before each record and, with `logsArbitration`, feeds the log from it.
+    public init(window: Window, clock: any ReplayClock, logsArbitration: Bool = false,
+                observer: ArbitrationObserver? = nil) {
         self.window = window
         self.clock = clock
         if window.clock !== clock {
             TactileLog.core.error("InputReplayer: the clock is not the window's clock; timers will not follow the replay")
         }
+        var observer = observer
         if logsArbitration {
             let log = ArbitrationLog(clock: clock)
             self.log = log
-            observer = ArbitrationObserver(window: window) { [unowned log] in log.record($0) }
+            if let observer {
+                observer.addHandler { [unowned log] in log.record($0, at: $1) }
+            } else {
+                observer = ArbitrationObserver(window: window) { [unowned log] in log.record($0, at: $1) }
+            }
         } else {
             log = nil
-            observer = nil
         }
+        self.observer = observer
     }
 
     /// Replays a whole recording (resizing the window first when the header has a size).

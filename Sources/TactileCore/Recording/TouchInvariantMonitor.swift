@@ -1,6 +1,7 @@
 /// Checks the touch-delivery contract over a run, from `ArbitrationObserver` events:
 /// - a view that received `touchesBegan` for a touch receives exactly one ended/cancelled for it
-///   and nothing after; a view never receives a later phase for a touch it did not see begin;
+///   and nothing after (except a new `touchesBegan` when the touch is captured back to it);
+///   a view never receives a later phase for a touch it did not see begin;
 /// - every recognizer state change is legal (subclass transitions, toolkit-forced failure or
 ///   cancellation, reset from a terminal state to `.possible`);
 /// - once every touch is gone (`verifyQuiescent`): no view delivery is open, every recognizer is
@@ -26,8 +27,8 @@
     /// An empty monitor.
     public init() {}
 
-    /// Checks one observer event.
-    public func check(_ event: ArbitrationObserver.Event) {
+    /// Checks one observer event (its time does not matter to the invariants).
+    public func check(_ event: ArbitrationObserver.Event, at time: Duration = .zero) {
         checkedEvents += 1
         switch event {
         case let .transition(g, from, to, _):
@@ -47,7 +48,10 @@
         let label = "\(view.displayName) touch \(t.identifier)"
         switch phase {
         case .began:
-            if open[key] != nil || closed.contains(key) { problems.append("\(label): touchesBegan twice") }
+            // A closed pair may begin again: `captureTouch` back to a view that had the touch
+            // starts a new delivery there (the capture contract). Beginning twice while open never.
+            if open[key] != nil { problems.append("\(label): touchesBegan twice without an end") }
+            closed.remove(key)
             open[key] = label
         case .moved, .stationary:
             if open[key] == nil {

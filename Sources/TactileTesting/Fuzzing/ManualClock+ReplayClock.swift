@@ -1,0 +1,4 @@
+import TactileCore
+
+/// `InputReplayer` drives a `ManualClock`.
+extension ManualClock: ReplayClock {}
