@@ -137,6 +137,37 @@ import WaylandServer
         #expect(h.window.input.activeTouchCount == 0)
     }
 
+    @Test func aTouchpadPinchMovesATwoFingerPanByItsSummedMotion() throws {
+        let (h, view) = try harness()
+        let pan = PanGestureRecognizer()
+        pan.minimumNumberOfTouches = 2
+        var translations: [Point] = []
+        pan.addAction { g in if let p = g as? PanGestureRecognizer { translations.append(p.translation(in: nil)) } }
+        pan.cancelsTouchesInView = false
+        view.addGestureRecognizer(pan)
+
+        try h.compositor.touchpadPinchBegin()
+        for (dx, dy) in [(8.0, 4.0), (12.0, -1.0), (10.0, 7.0)] {
+            tick(h)
+            try h.compositor.touchpadPinchUpdate(dx: dx, dy: dy, scale: 1)
+            try h.settle()
+        }
+        #expect(translations.last == Point(x: 30, y: 10))
+    }
+
+    @Test func losingThePointerMidPinchCancelsIt() throws {
+        let (h, view) = try harness()
+        try h.compositor.touchpadPinchBegin()
+        tick(h)
+        try h.compositor.touchpadPinchUpdate(scale: 1.2)
+        try h.settle()
+        h.compositor.seatCapabilities = [.keyboard, .touch]
+        try h.settle()
+        let first = TouchpadGestures.firstTouchID
+        #expect(view.calls.last == .cancelled([first, first + 1]))
+        #expect(h.window.input.activeTouchCount == 0)
+    }
+
     @Test func gestureInjectionWithoutPointerFocusIsAClearError() throws {
         let h = try PlatformHarness()
         _ = try h.mapWindow()
