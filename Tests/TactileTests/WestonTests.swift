@@ -6,10 +6,10 @@ import TactileTesting
 import Glibc
 #endif
 
-/// Against a real weston (headless backend), when installed. The capture path
-/// (`weston-screenshooter`) does not complete under the headless backend of weston 10, so these
-/// tests verify the protocol flow: configured (fullscreen under kiosk-shell), acked, a buffer
-/// committed and, under desktop-shell, frame callbacks answered.
+/// Against a real weston (headless backend), when installed: the protocol flow — configured
+/// (fullscreen under kiosk-shell), acked, a buffer committed and, under desktop-shell, frame
+/// callbacks answered. The pixels themselves are checked by `WestonScreenshotTests` (desktop-shell
+/// with the pixman renderer; weston 10's kiosk-shell shows nothing on a seat-less headless output).
 @MainActor @Suite(.enabled(if: WestonInstance.executable != nil, "weston is not installed"), .serialized)
 struct WestonTests {
     func run(shell: String, options: RunOptions, frames: Int) throws -> (WindowSurface, Window) {

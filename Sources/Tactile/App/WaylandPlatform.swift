@@ -74,7 +74,7 @@ import WaylandClient
             case WlSeat.interfaceName:
                 let seat = try registry.bind(global, as: WlSeat.self, versions: 1...8)
                 seats.append(SeatInput(globalName: global.name, seat: seat, surfaces: self, clock: window.clock,
-                                       timestampsManager: globals.inputTimestamps))
+                                       timestampsManager: globals.inputTimestamps, gesturesManager: globals.pointerGestures))
             case WlOutput.interfaceName:
                 let output = try registry.bind(global, as: WlOutput.self, versions: 2...4)
                 let info = OutputInfo(globalName: global.name, output: output)

@@ -9,9 +9,8 @@ import WaylandClient
 /// ends there. Changes are delivered at `wl_pointer.frame`, or at the end of the dispatch on
 /// version-4 pointers, which have no frames. Other buttons and scrolling are ignored.
 ///
-/// Touchpad gestures (pointer-gestures-unstable-v1) are not turned into touches: a two-finger
-/// pinch has no finger positions to synthesize honest touches from. They are left for a future
-/// direct feed into `PinchGestureRecognizer`/`PanGestureRecognizer`.
+/// Touchpad pinches and swipes (pointer-gestures-unstable-v1, when the compositor offers it) become
+/// synthetic touches through `TouchpadGestures`.
 @MainActor final class PointerDevice {
     /// The touch id of the pointer's touch.
     static let touchID: Int32 = Int32.min
@@ -27,9 +26,10 @@ import WaylandClient
     private var location = Point.zero
     private var isPressed = false
     private var hasChanges = false
+    private var gestures: TouchpadGestures?
 
     init(seat: WlSeat, surfaces: any SurfaceLookup, clock: any TactileClock,
-         timestampsManager: ZwpInputTimestampsManagerV1?) throws(WaylandError) {
+         timestampsManager: ZwpInputTimestampsManagerV1?, gesturesManager: ZwpPointerGesturesV1? = nil) throws(WaylandError) {
         pointer = try seat.getPointer()
         self.surfaces = surfaces
         let timeline = InputTimeline(clock: clock)
@@ -39,6 +39,11 @@ import WaylandClient
             if case let .timestamp(hi, lo, ns) = event { timeline.setPrecise(secondsHigh: hi, secondsLow: lo, nanoseconds: ns) }
         }
         pointer.onEvent = { [weak self] event in self?.handle(event) }
+        if let gesturesManager {
+            gestures = try TouchpadGestures(manager: gesturesManager, pointer: pointer, surfaces: surfaces, clock: clock) {
+                [weak self] in self?.location ?? .zero
+            }
+        }
     }
 
     private var windowLocation: Point { Point(x: location.x + offset.x, y: location.y + offset.y) }
@@ -94,6 +99,7 @@ import WaylandClient
 
     /// The capability or seat went away: end the pointer's touch.
     func cancelAll() {
+        gestures?.cancel()
         guard isPressed, let window else { return }
         isPressed = false
         window.input.up(id: Self.touchID, timestamp: window.clock.now)

@@ -13,18 +13,20 @@ import WaylandClient
     private unowned let surfaces: any SurfaceLookup
     private let clock: any TactileClock
     private let timestampsManager: ZwpInputTimestampsManagerV1?
+    private let gesturesManager: ZwpPointerGesturesV1?
     private(set) var capabilities: WlSeat.Capability = []
     private(set) var touch: TouchDevice?
     private(set) var pointer: PointerDevice?
     private(set) var keyboard: KeyboardDevice?
 
     init(globalName: UInt32, seat: WlSeat, surfaces: any SurfaceLookup, clock: any TactileClock,
-         timestampsManager: ZwpInputTimestampsManagerV1?) {
+         timestampsManager: ZwpInputTimestampsManagerV1?, gesturesManager: ZwpPointerGesturesV1? = nil) {
         self.globalName = globalName
         self.seat = seat
         self.surfaces = surfaces
         self.clock = clock
         self.timestampsManager = timestampsManager
+        self.gesturesManager = gesturesManager
         seat.onEvent = { [weak self] event in
             if case let .capabilities(capabilities) = event { self?.update(capabilities) }
         }
@@ -41,7 +43,8 @@ import WaylandClient
                 touch = nil
             }
             if new.contains(.pointer), pointer == nil {
-                pointer = try PointerDevice(seat: seat, surfaces: surfaces, clock: clock, timestampsManager: timestampsManager)
+                pointer = try PointerDevice(seat: seat, surfaces: surfaces, clock: clock, timestampsManager: timestampsManager,
+                                            gesturesManager: gesturesManager)
             } else if !new.contains(.pointer), let old = pointer {
                 old.cancelAll()
                 pointer = nil

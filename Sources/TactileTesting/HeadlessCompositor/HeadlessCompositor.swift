@@ -19,7 +19,8 @@ import Glibc
 /// test its own instance — there is no shared state between instances.
 ///
 /// Globals: `wl_compositor` 5, `wl_subcompositor` 1, `wl_shm` 1 (ARGB8888, XRGB8888), `wl_output` 4,
-/// `wl_seat` 8 (pointer, keyboard with a real xkb keymap, touch), `xdg_wm_base` 5, `wp_viewporter` 1.
+/// `wl_seat` 8 (pointer, keyboard with a real xkb keymap, touch), `xdg_wm_base` 5, `wp_viewporter` 1,
+/// `zwp_pointer_gestures_v1` 3 (touchpad pinch and swipe injection).
 public final class HeadlessCompositor {
     /// The in-process server all globals live on.
     public let server: ServerDisplay
@@ -67,6 +68,8 @@ public final class HeadlessCompositor {
     var touchResources: [WlTouchResource] = []
     var activeTouches: [Int32: HeadlessSurface] = [:]
     var pointerFocus: HeadlessSurface?
+    var pinchGestureResources: [ZwpPointerGesturePinchV1Resource] = []
+    var swipeGestureResources: [ZwpPointerGestureSwipeV1Resource] = []
     var keyboardFocus: HeadlessSurface?
     var keyboard: XKBKeyboard?
 
@@ -131,6 +134,9 @@ public final class HeadlessCompositor {
         })
         globals.append(try server.createGlobal(WpViewporterResource.self, version: 1) { [weak self] in
             self?.bindViewporter($0)
+        })
+        globals.append(try server.createGlobal(ZwpPointerGesturesV1Resource.self, version: 3) { [weak self] in
+            self?.bindPointerGestures($0)
         })
     }
 

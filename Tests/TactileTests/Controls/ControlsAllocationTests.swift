@@ -7,7 +7,7 @@ import TactileTesting
 
 /// Counts Swift heap allocations made by the calling thread while `body` runs, through the Swift
 /// runtime's allocation hook (nil when the runtime does not export it).
-private enum HeapAllocations {
+enum HeapAllocations {
     private typealias AllocFn = @convention(c) (UnsafeRawPointer?, Int, Int) -> UnsafeMutableRawPointer?
     private static let count = Atomic<Int>(0)
     private static let thread = Atomic<UInt>(0)

@@ -17,24 +17,38 @@ final class WestonInstance {
 
     let directory: String
     let socketPath: String
+    /// The socket's name inside `directory` (for `WAYLAND_DISPLAY` with `XDG_RUNTIME_DIR=directory`).
+    let socketName: String
     private let pid: pid_t
     private var running = true
 
-    init(shell: String) throws {
+    /// Starts weston with `shell` on a `width`×`height` headless output; `extraArguments` are appended
+    /// (for example `--use-pixman` and `--debug`, which screenshots need). `config` is the text of a
+    /// weston.ini to use (none by default: `--no-config`).
+    init(shell: String, width: Int = 640, height: Int = 480, config: String? = nil, extraArguments: [String] = []) throws {
         guard let executable = Self.executable else { throw Failure(description: "weston is not installed") }
         var template = Array("/tmp/tactile-platform-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else { throw Failure(description: "mkdtemp failed") }
         directory = String(cString: made)
         chmod(directory, 0o700)
         let socket = "tactile-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        socketName = socket
         socketPath = "\(directory)/\(socket)"
 
         let watch = inotify_init1(Int32(IN_CLOEXEC))
         defer { close(watch) }
         _ = inotify_add_watch(watch, directory, UInt32(IN_CREATE))
 
-        let arguments = [executable, "--backend=headless-backend.so", "--shell=\(shell)", "--no-config",
-                         "--socket=\(socket)", "--width=640", "--height=480"]
+        var configArgument = "--no-config"
+        if let config {
+            let path = "\(directory)/weston.ini"
+            guard let file = fopen(path, "w") else { throw Failure(description: "cannot write \(path)") }
+            fputs(config, file)
+            fclose(file)
+            configArgument = "--config=\(path)"
+        }
+        let arguments = [executable, "--backend=headless-backend.so", "--shell=\(shell)", configArgument,
+                         "--socket=\(socket)", "--width=\(width)", "--height=\(height)"] + extraArguments
         let environment = ["XDG_RUNTIME_DIR=\(directory)", "HOME=\(directory)"]
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)

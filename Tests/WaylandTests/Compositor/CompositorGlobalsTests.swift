@@ -11,7 +11,7 @@ struct CompositorGlobalsTests {
         for global in client.registry.globals { versions[global.interface] = global.version }
         #expect(versions == [
             "wl_compositor": 5, "wl_subcompositor": 1, "wl_shm": 1, "wl_output": 4, "wl_seat": 8,
-            "xdg_wm_base": 5, "wp_viewporter": 1,
+            "xdg_wm_base": 5, "wp_viewporter": 1, "zwp_pointer_gestures_v1": 3,
         ])
     }
 
