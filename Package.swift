@@ -51,6 +51,8 @@ let package = Package(
         // Protocol runtimes with generated bindings; WaylandCommon holds what both share.
         .target(name: "WaylandCommon", dependencies: ["CWaylandUtil"]),
         .target(name: "CWaylandServerShim", dependencies: ["CWaylandServer"]),
+        // Tiny C helpers for the platform layer: main-queue integration, memfd.
+        .target(name: "CTactilePlatform"),
         .target(
             name: "WaylandClient",
             dependencies: ["CWaylandClient", "WaylandCommon", .product(name: "Logging", package: "swift-log")],
@@ -73,12 +75,15 @@ let package = Package(
         .target(
             name: "Tactile",
             dependencies: [
-                "TactileCore", "WaylandClient", "CXKBCommon",
+                "TactileCore", "WaylandClient", "CXKBCommon", "CTactilePlatform",
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .target(
             name: "TactileTesting",
             dependencies: ["TactileCore", "Tactile", "WaylandServer", "WaylandClient"]),
+
+        // The ten-line example app of docs/PLATFORM.md.
+        .executableTarget(name: "tactile-hello", dependencies: ["Tactile"], path: "examples/Hello"),
 
         // Tests.
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScannerKit"], exclude: ["Fixtures"]),

@@ -26,6 +26,15 @@
         next?.touchesCancelled(touches, with: event)
     }
 
+    /// A key was pressed (or auto-repeated: `event.isRepeat`). Default: forwards to `next`.
+    open func keyDown(_ event: KeyEvent) {
+        next?.keyDown(event)
+    }
+    /// A key was released. Default: forwards to `next`.
+    open func keyUp(_ event: KeyEvent) {
+        next?.keyUp(event)
+    }
+
     /// Whether this responder accepts first-responder status. Default false.
     open var canBecomeFirstResponder: Bool { false }
 

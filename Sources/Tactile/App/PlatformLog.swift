@@ -1,0 +1,9 @@
+import Logging
+
+/// The platform layer's loggers.
+enum PlatformLog {
+    /// Connection, globals, surfaces and buffers.
+    static let wayland = Logger(label: "tactile.wayland")
+    /// Seat, touch, pointer and keyboard.
+    static let input = Logger(label: "tactile.input")
+}

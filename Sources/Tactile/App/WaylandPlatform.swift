@@ -1,0 +1,150 @@
+import TactileCore
+import WaylandClient
+
+/// A `Window` on a Wayland compositor: globals, the toplevel surface, seats and outputs.
+///
+/// It never blocks: `Application.run` drives it from its event loop, and tests drive it step by
+/// step against an in-process compositor (`dispatch()` then `update()`). Setup is asynchronous: the
+/// globals are bound when the compositor answered the first `wl_display.sync`; a missing required
+/// global makes the next `dispatch()` throw.
+@MainActor public final class WaylandPlatform {
+    /// The connection.
+    public let display: Display
+    /// The window shown.
+    public let window: Window
+    private let options: RunOptions
+    private let registry: GlobalRegistry
+    private var setupCallback: WlCallback?
+    private var globals: BoundGlobals?
+    private var outputs: [OutputInfo] = []
+    private var seats: [SeatInput] = []
+    private var failure: PlatformError?
+    /// The window's surface, once the globals are bound.
+    public private(set) var windowSurface: WindowSurface?
+    /// Set when deferred work (a redraw, a commit after a configure) is waiting for `update()`.
+    public private(set) var hasPendingWork = false
+    /// Called when the compositor asks the window to close.
+    public var onCloseRequest: (@MainActor () -> Void)?
+
+    /// Starts showing `window` on `display`.
+    public init(display: Display, window: Window, options: RunOptions = RunOptions()) throws(PlatformError) {
+        self.display = display
+        self.window = window
+        self.options = options
+        onCloseRequest = options.onCloseRequest
+        do {
+            registry = try GlobalRegistry(display: display)
+            let callback = try display.wlDisplay.sync()
+            setupCallback = callback
+        } catch {
+            throw PlatformError(error)
+        }
+        setupCallback?.onEvent = { [weak self] _ in self?.globalsAnnounced() }
+        try flush()
+    }
+
+    /// Connects to the display named in `options` (or the default one) and starts showing `window`.
+    public convenience init(window: Window, options: RunOptions = RunOptions()) throws(PlatformError) {
+        let display: Display
+        do { display = try Display(name: options.displayName) } catch { throw PlatformError(error) }
+        try self.init(display: display, window: window, options: options)
+    }
+
+    private func globalsAnnounced() {
+        setupCallback = nil
+        do {
+            let bound = try BoundGlobals(registry: registry)
+            globals = bound
+            for global in registry.globals { globalAdded(global) }
+            registry.onGlobalAdded = { [weak self] global in self?.globalAdded(global) }
+            registry.onGlobalRemoved = { [weak self] global in self?.globalRemoved(global) }
+            let surface = try WindowSurface(window: window, options: options, globals: bound) { [weak self] in self?.outputs ?? [] }
+            surface.onWorkPending = { [weak self] in self?.hasPendingWork = true }
+            surface.onClose = { [weak self] in self?.closeRequested() }
+            windowSurface = surface
+        } catch {
+            failure = error
+        }
+    }
+
+    private func globalAdded(_ global: GlobalRegistry.Global) {
+        guard let globals else { return }
+        do {
+            switch global.interface {
+            case WlSeat.interfaceName:
+                let seat = try registry.bind(global, as: WlSeat.self, versions: 1...8)
+                seats.append(SeatInput(globalName: global.name, seat: seat, surfaces: self, clock: window.clock,
+                                       timestampsManager: globals.inputTimestamps))
+            case WlOutput.interfaceName:
+                let output = try registry.bind(global, as: WlOutput.self, versions: 2...4)
+                let info = OutputInfo(globalName: global.name, output: output)
+                info.onChange = { [weak self] in self?.windowSurface?.outputsChanged() }
+                outputs.append(info)
+            default:
+                break
+            }
+        } catch {
+            PlatformLog.wayland.error("cannot bind \(global.interface): \(error)")
+        }
+    }
+
+    private func globalRemoved(_ global: GlobalRegistry.Global) {
+        if let index = seats.firstIndex(where: { $0.globalName == global.name }) {
+            seats[index].remove()
+            seats.remove(at: index)
+        }
+        if let index = outputs.firstIndex(where: { $0.globalName == global.name }) {
+            outputs.remove(at: index)
+            windowSurface?.outputsChanged()
+        }
+    }
+
+    private func closeRequested() {
+        if let onCloseRequest { onCloseRequest() } else { Application.shared.terminate(status: 0) }
+    }
+
+    // MARK: Driving
+
+    /// The connection's descriptor, for polling.
+    public var fileDescriptor: Int32 { display.fileDescriptor }
+
+    /// Reads and dispatches whatever the compositor already sent, without blocking; then delivers
+    /// touch frames that never got their `frame` event.
+    public func dispatch() throws(PlatformError) {
+        do { try display.dispatchAvailable() } catch { throw PlatformError(error) }
+        try dispatchEnded()
+    }
+
+    /// After the loop dispatched a batch itself (`Display.dispatchPending()`): frame fallbacks and
+    /// setup failures.
+    func dispatchEnded() throws(PlatformError) {
+        for seat in seats { seat.dispatchEnded() }
+        if let failure { throw failure }
+        if let error = display.error { throw PlatformError(error) }
+    }
+
+    /// Performs the deferred work — a redraw when allowed by frame pacing, the commit after a
+    /// configure — and flushes the requests.
+    public func update() throws(PlatformError) {
+        hasPendingWork = false
+        try windowSurface?.update()
+        try flush()
+    }
+
+    /// Sends queued requests.
+    public func flush() throws(PlatformError) {
+        do { try display.flush() } catch { throw PlatformError(error) }
+    }
+
+    /// How many seats are bound (tests).
+    var seatCount: Int { seats.count }
+    /// The seats (tests).
+    var seatInputs: [SeatInput] { seats }
+}
+
+extension WaylandPlatform: SurfaceLookup {
+    func target(of surface: WlSurface) -> (window: Window, offset: Point)? {
+        guard let windowSurface, let offset = windowSurface.offset(of: surface) else { return nil }
+        return (windowSurface.window, offset)
+    }
+}

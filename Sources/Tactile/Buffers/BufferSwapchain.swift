@@ -1,0 +1,59 @@
+import TactileCore
+import WaylandClient
+
+/// The shm buffers of one surface: 2–3 buffers reused in turn, with release tracking.
+///
+/// `acquire` hands out a buffer the compositor does not hold; when all are held it allocates
+/// another, up to `capacity`, and then returns nil — the caller waits for a release
+/// (`onBufferReleased`) and tries again. A size change drops the free buffers; held ones of the
+/// old size are dropped as they come back.
+@MainActor final class BufferSwapchain {
+    /// The most buffers alive at once.
+    let capacity: Int
+    private let shm: WlShm
+    private(set) var buffers: [ShmBuffer] = []
+    private var width = 0, height = 0
+    /// Called when a buffer becomes free again (a repaint that was waiting can go ahead).
+    var onBufferReleased: (@MainActor () -> Void)?
+
+    /// A swapchain allocating through `shm`.
+    init(shm: WlShm, capacity: Int = 3) {
+        self.shm = shm
+        self.capacity = max(2, capacity)
+    }
+
+    /// How many buffers the compositor currently holds.
+    var heldCount: Int { buffers.filter(\.isHeld).count }
+
+    /// A free `width`×`height` buffer, or nil when every buffer is held and the cap is reached.
+    func acquire(width: Int, height: Int) throws(PlatformError) -> ShmBuffer? {
+        if width != self.width || height != self.height {
+            self.width = width
+            self.height = height
+            buffers.removeAll { !$0.isHeld }
+        }
+        if let free = buffers.first(where: { !$0.isHeld && $0.width == width && $0.height == height }) {
+            return free
+        }
+        guard buffers.count < capacity else { return nil }
+        let buffer = try ShmBuffer(shm: shm, width: width, height: height)
+        buffer.onRelease = { [weak self] released in self?.released(released) }
+        buffers.append(buffer)
+        return buffer
+    }
+
+    /// Records a frame: `damage` (buffer pixels) changed on screen and was drawn into `drawn`;
+    /// every other buffer now misses it.
+    func didPresent(_ drawn: ShmBuffer, damage: DamageRegion) {
+        for buffer in buffers where buffer !== drawn {
+            buffer.missedDamage.formUnion(damage)
+        }
+    }
+
+    private func released(_ buffer: ShmBuffer) {
+        if buffer.width != width || buffer.height != height {
+            buffers.removeAll { $0 === buffer }
+        }
+        onBufferReleased?()
+    }
+}

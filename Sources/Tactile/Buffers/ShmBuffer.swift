@@ -1,0 +1,73 @@
+import TactileCore
+import WaylandClient
+
+/// One ARGB8888 `wl_buffer` in its own memfd pool, with the pixels mapped for the renderer.
+///
+/// Release tracking: `isHeld` is true from the commit that attached it until the compositor's
+/// `wl_buffer.release`; a held buffer is never drawn into. `missedDamage` is what changed on screen
+/// since this buffer was last drawn (everything for a new buffer): drawing into it again must repaint
+/// that area, which is how a reused buffer of any age catches up. Dropping it destroys the
+/// `wl_buffer` and pool (the proxies' destructors) and unmaps the memory.
+@MainActor final class ShmBuffer {
+    /// Width in buffer pixels.
+    let width: Int
+    /// Height in buffer pixels.
+    let height: Int
+    /// The pixels, for the renderer.
+    let image: PixelImage
+    /// The protocol object to attach.
+    let wlBuffer: WlBuffer
+    /// Attached and committed, not yet released by the compositor.
+    private(set) var isHeld = false
+    /// Pixels that are stale in this buffer (buffer coordinates).
+    var missedDamage: DamageRegion
+    /// How many times the renderer drew into it (for tests and measurements).
+    private(set) var drawCount = 0
+
+    private let memory: SharedMemoryFile
+    private let pool: WlShmPool
+    /// Called when the compositor releases the buffer.
+    var onRelease: (@MainActor (ShmBuffer) -> Void)?
+
+    /// Allocates a `width`×`height` buffer through `shm`.
+    init(shm: WlShm, width: Int, height: Int) throws(PlatformError) {
+        let stride = width * 4
+        let size = stride * height
+        memory = try SharedMemoryFile(size: size)
+        do {
+            pool = try shm.createPool(fd: memory.descriptor, size: Int32(size))
+            wlBuffer = try pool.createBuffer(offset: 0, width: Int32(width), height: Int32(height),
+                                             stride: Int32(stride), format: .argb8888)
+            image = try PixelImage(borrowing: memory.base, width: width, height: height, stride: stride)
+        } catch let error as WaylandError {
+            throw PlatformError(error)
+        } catch {
+            throw .sharedMemory("\(error)")
+        }
+        memory.descriptor.close()
+        self.width = width
+        self.height = height
+        missedDamage = DamageRegion(PixelRect(x: 0, y: 0, width: width, height: height))
+        wlBuffer.onEvent = { [weak self] event in
+            guard let self else { return }
+            switch event {
+            case .release:
+                self.isHeld = false
+                self.onRelease?(self)
+            }
+        }
+    }
+
+    /// Records that the renderer drew into it.
+    func didDraw() {
+        precondition(!isHeld, "a held buffer must never be drawn into")
+        drawCount += 1
+        missedDamage.removeAll()
+    }
+
+    /// Records that it was attached and committed: the compositor holds it until release.
+    func didAttach() { isHeld = true }
+
+    /// The bytes of the mapping, for checksums in tests.
+    var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: memory.base, count: width * height * 4) }
+}

@@ -1,0 +1,113 @@
+import TactileCore
+import WaylandClient
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A seat's `wl_keyboard`: the keymap is compiled with xkbcommon, key presses become `KeyEvent`s
+/// for the focused window's first responder (`Window.sendKeyEvent`), and held keys repeat on the
+/// window clock as `repeat_info` says.
+///
+/// The keymap fd is mapped `MAP_PRIVATE` after checking its size against the file. A keymap that
+/// cannot be read or compiled disables the keyboard with a logged error; the app goes on.
+@MainActor final class KeyboardDevice {
+    let keyboard: WlKeyboard
+    private unowned let surfaces: any SurfaceLookup
+    private let clock: any TactileClock
+    private let timeline: InputTimeline
+    private let timestamps: ZwpInputTimestampsV1?
+    private let repeater: KeyRepeater
+    /// The compiled keymap; nil until received, or after a bad one.
+    private(set) var keymap: XKBKeymap?
+    private weak var focus: Window?
+
+    init(seat: WlSeat, surfaces: any SurfaceLookup, clock: any TactileClock,
+         timestampsManager: ZwpInputTimestampsManagerV1?) throws(WaylandError) {
+        keyboard = try seat.getKeyboard()
+        self.surfaces = surfaces
+        self.clock = clock
+        repeater = KeyRepeater(clock: clock)
+        let timeline = InputTimeline(clock: clock)
+        self.timeline = timeline
+        timestamps = try timestampsManager?.getKeyboardTimestamps(keyboard: keyboard)
+        timestamps?.onEvent = { event in
+            if case let .timestamp(hi, lo, ns) = event { timeline.setPrecise(secondsHigh: hi, secondsLow: lo, nanoseconds: ns) }
+        }
+        keyboard.onEvent = { [weak self] event in self?.handle(event) }
+    }
+
+    private func handle(_ event: WlKeyboard.Event) {
+        switch event {
+        case let .keymap(format, fd, size):
+            keymap = nil
+            guard format == .xkbV1 else {
+                PlatformLog.input.error("keyboard disabled: unsupported keymap format \(format.rawValue)")
+                return
+            }
+            keymap = Self.loadKeymap(fd: fd, size: size)
+        case let .enter(_, surface, _):
+            focus = surfaces.target(of: surface)?.window
+        case .leave:
+            repeater.stop()
+            focus = nil
+        case let .key(_, time, key, state):
+            let timestamp = timeline.time(milliseconds: time)
+            self.key(key + 8, pressed: state == .pressed, timestamp: timestamp)
+        case let .modifiers(_, depressed, latched, locked, group):
+            keymap?.updateModifiers(depressed: depressed, latched: latched, locked: locked, group: group)
+        case let .repeatInfo(rate, delay):
+            repeater.configure(rate: rate, delay: delay)
+        }
+    }
+
+    private func key(_ keyCode: UInt32, pressed: Bool, timestamp: Duration) {
+        guard let keymap, let window = focus else { return }
+        let event = KeyEvent(keysym: keymap.keysym(keyCode), keyCode: keyCode, text: pressed ? keymap.text(keyCode) : "",
+                             modifiers: keymap.modifiers, isRepeat: false, timestamp: timestamp)
+        if pressed {
+            if keymap.repeats(keyCode) {
+                repeater.start(keyCode: keyCode) { [weak self, weak window] in
+                    guard let self, let window, let keymap = self.keymap else { return }
+                    let repeated = KeyEvent(keysym: keymap.keysym(keyCode), keyCode: keyCode, text: keymap.text(keyCode),
+                                            modifiers: keymap.modifiers, isRepeat: true, timestamp: self.clock.now)
+                    window.sendKeyEvent(repeated, isPress: true)
+                }
+            }
+        } else if repeater.keyCode == keyCode {
+            repeater.stop()
+        }
+        window.sendKeyEvent(event, isPress: pressed)
+    }
+
+    /// Reads and compiles the keymap the compositor sent, or logs why it cannot.
+    static func loadKeymap(fd: OwnedFileDescriptor, size: UInt32) -> XKBKeymap? {
+        defer { fd.close() }
+        var info = stat()
+        guard fd.isValid, fstat(fd.rawValue, &info) == 0 else {
+            PlatformLog.input.error("keyboard disabled: the keymap file descriptor is unusable")
+            return nil
+        }
+        guard size > 0, Int(size) <= Int(info.st_size) else {
+            PlatformLog.input.error("keyboard disabled: keymap size \(size) does not fit the \(info.st_size)-byte file")
+            return nil
+        }
+        guard let mapping = mmap(nil, Int(size), PROT_READ, MAP_PRIVATE, fd.rawValue, 0), mapping != MAP_FAILED else {
+            PlatformLog.input.error("keyboard disabled: cannot map the keymap: \(String(cString: strerror(errno)))")
+            return nil
+        }
+        defer { munmap(mapping, Int(size)) }
+        let chars = mapping.assumingMemoryBound(to: CChar.self)
+        let length = strnlen(chars, Int(size))
+        guard let keymap = XKBKeymap(text: UnsafeBufferPointer(start: chars, count: length)) else {
+            PlatformLog.input.error("keyboard disabled: xkbcommon could not compile the keymap")
+            return nil
+        }
+        return keymap
+    }
+
+    /// The capability or seat went away.
+    func stop() {
+        repeater.stop()
+    }
+}

@@ -1,0 +1,98 @@
+import TactileCore
+
+/// Turns the `wl_touch` event stream into `TouchEvent`s: changes are grouped until `frame`, and
+/// delivered as one event per window through `Window.input`.
+///
+/// Fallbacks: when a compositor never sends `frame`, or sends none after an `up`, the changes are
+/// delivered at the end of the dispatch that brought them (`dispatchEnded()`). `cancel` cancels every
+/// touch at once. A `down` reusing an active id cancels the old touch first; motion or up for an id
+/// that is not down is ignored with a debug log (both by `TouchInput`). Steady-state motion does
+/// not allocate.
+@MainActor final class TouchStream {
+    private struct Active {
+        unowned let window: Window
+        var offset: Point
+    }
+    private var active: [Int32: Active] = [:]
+    private var changedWindows: [Window] = []
+    /// Whether this device ever sent `frame`.
+    private(set) var hasSeenFrame = false
+    private var upSinceFrame = false
+
+    init() {
+        active.reserveCapacity(16)
+        changedWindows.reserveCapacity(4)
+    }
+
+    /// How many touches are down.
+    var activeCount: Int { active.count }
+
+    /// A finger went down on a surface of `window` at `location` (surface-local); `offset` maps the
+    /// surface into window coordinates.
+    func down(id: Int32, window: Window, offset: Point, location: Point, time: Duration) {
+        if let old = active[id], old.window !== window {
+            old.window.input.up(id: id, timestamp: time)
+            noteChanged(old.window)
+        }
+        active[id] = Active(window: window, offset: offset)
+        window.input.down(id: id, at: Point(x: location.x + offset.x, y: location.y + offset.y), timestamp: time)
+        noteChanged(window)
+    }
+
+    /// A finger moved (surface-local coordinates of the surface it went down on).
+    func motion(id: Int32, location: Point, time: Duration) {
+        guard let touch = active[id] else {
+            PlatformLog.input.debug("wl_touch.motion for id \(id), which is not down; ignored")
+            return
+        }
+        touch.window.input.move(id: id, to: Point(x: location.x + touch.offset.x, y: location.y + touch.offset.y),
+                                timestamp: time)
+        noteChanged(touch.window)
+    }
+
+    /// A finger lifted.
+    func up(id: Int32, time: Duration) {
+        guard let touch = active.removeValue(forKey: id) else {
+            PlatformLog.input.debug("wl_touch.up for id \(id), which is not down; ignored")
+            return
+        }
+        touch.window.input.up(id: id, timestamp: time)
+        noteChanged(touch.window)
+        upSinceFrame = true
+    }
+
+    /// End of a frame: deliver the grouped changes.
+    func frame() {
+        hasSeenFrame = true
+        upSinceFrame = false
+        deliver()
+    }
+
+    /// The compositor took the touches (or the capability / seat went away): cancel them all now.
+    func cancel(time: Duration) {
+        var windows: [Window] = []
+        for touch in active.values where !windows.contains(where: { $0 === touch.window }) { windows.append(touch.window) }
+        for window in changedWindows where !windows.contains(where: { $0 === window }) { windows.append(window) }
+        active.removeAll(keepingCapacity: true)
+        changedWindows.removeAll(keepingCapacity: true)
+        upSinceFrame = false
+        for window in windows { window.input.cancelAll(timestamp: time) }
+    }
+
+    /// The dispatch of one batch of events ended: apply the missing-frame fallback.
+    func dispatchEnded() {
+        guard !changedWindows.isEmpty, !hasSeenFrame || upSinceFrame else { return }
+        upSinceFrame = false
+        deliver()
+    }
+
+    private func deliver() {
+        guard !changedWindows.isEmpty else { return }
+        for window in changedWindows { window.input.frame() }
+        changedWindows.removeAll(keepingCapacity: true)
+    }
+
+    private func noteChanged(_ window: Window) {
+        if !changedWindows.contains(where: { $0 === window }) { changedWindows.append(window) }
+    }
+}

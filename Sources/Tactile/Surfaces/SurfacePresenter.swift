@@ -1,0 +1,96 @@
+import TactileCore
+import WaylandClient
+
+/// Puts rendered pixels on one `wl_surface`: picks a free buffer, repaints what it is missing,
+/// attaches it and reports the damage box by box (`damage_buffer`). The caller commits.
+@MainActor final class SurfacePresenter {
+    let surface: WlSurface
+    let swapchain: BufferSwapchain
+    /// Set when the compositor offers viewporter and fractional scaling: the buffer is rendered at
+    /// the next integer scale and the viewport maps it back to the logical size.
+    var viewport: WpViewport?
+
+    private var presentedScale = 0
+    private var presentedSize = (width: 0, height: 0)
+    private var usedViewport = false
+
+    /// How many frames were drawn (tests, measurements).
+    private(set) var frameCount = 0
+    /// The damage reported with the last frame, in buffer pixels.
+    private(set) var lastDamage = DamageRegion()
+
+    init(surface: WlSurface, swapchain: BufferSwapchain) {
+        self.surface = surface
+        self.swapchain = swapchain
+    }
+
+    /// Draws a `width`×`height`-point frame at `scale` and attaches it.
+    ///
+    /// - Parameters:
+    ///   - damage: what changed, in points; nil means everything.
+    ///   - draw: paints the given buffer pixels (already cleared) into the image at the scale.
+    /// - Returns: false when every buffer is held (nothing was attached; try again after a release).
+    func present(width: Int, height: Int, scale: Int, fractional: Bool, damage: DamageRegion?,
+                 draw: (PixelImage, Int, DamageRegion) -> Void) throws(PlatformError) -> Bool {
+        let scale = effectiveScale(scale, fractional: fractional)
+        let pixelWidth = max(1, width) * scale, pixelHeight = max(1, height) * scale
+        guard let buffer = try swapchain.acquire(width: pixelWidth, height: pixelHeight) else { return false }
+        let extent = DamageRegion(PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
+        let useViewport = fractional && viewport != nil
+        let geometryChanged = scale != presentedScale || presentedSize != (width, height) || useViewport != usedViewport
+        var changed = extent
+        if let damage, !geometryChanged {
+            changed = damage.scaled(by: scale).intersection(extent)
+        }
+        var repaint = changed
+        repaint.formUnion(buffer.missedDamage)
+        repaint.formIntersection(extent)
+        if !repaint.isEmpty { draw(buffer.image, scale, repaint) }
+        buffer.didDraw()
+        swapchain.didPresent(buffer, damage: changed)
+        do {
+            try surface.attach(buffer: buffer.wlBuffer, x: 0, y: 0)
+            if useViewport, let viewport {
+                if geometryChanged {
+                    try surface.setBufferScale(scale: 1)
+                    try viewport.setDestination(width: Int32(width), height: Int32(height))
+                }
+            } else if geometryChanged {
+                if usedViewport, let viewport { try viewport.setDestination(width: -1, height: -1) }
+                if surface.version >= 3 { try surface.setBufferScale(scale: Int32(scale)) }
+            }
+            for box in changed.rects {
+                if surface.version >= 4 {
+                    try surface.damageBuffer(x: Int32(box.x), y: Int32(box.y), width: Int32(box.width), height: Int32(box.height))
+                } else {
+                    let s = useViewport ? 1 : scale
+                    try surface.damage(x: Int32(box.x / s), y: Int32(box.y / s),
+                                       width: Int32((box.width + s - 1) / s + 1), height: Int32((box.height + s - 1) / s + 1))
+                }
+            }
+        } catch {
+            throw PlatformError(error)
+        }
+        buffer.didAttach()
+        presentedScale = scale
+        presentedSize = (width, height)
+        usedViewport = useViewport
+        frameCount += 1
+        lastDamage = changed
+        return true
+    }
+
+    /// wl_surface before v3 has no buffer scale: draw at 1 unless a viewport does the scaling.
+    private func effectiveScale(_ scale: Int, fractional: Bool) -> Int {
+        surface.version >= 3 || (fractional && viewport != nil) ? scale : 1
+    }
+
+    /// Whether the last frame had this size and scale (otherwise the next one is drawn whole).
+    func isCurrent(width: Int, height: Int, scale: SurfaceScale) -> Bool {
+        presentedScale == effectiveScale(scale.renderScale, fractional: scale.isFractional) && presentedSize == (width, height)
+            && usedViewport == (scale.isFractional && viewport != nil)
+    }
+
+    /// Forgets what was presented, so the next frame is drawn and reported whole.
+    func invalidate() { presentedScale = 0 }
+}

@@ -1,0 +1,234 @@
+import TactileCore
+import WaylandClient
+
+/// A `Window` shown as an xdg_toplevel: configure handling, frame pacing, damage-tracked drawing
+/// into shm buffers, and the subsurfaces of views that use their own surface.
+///
+/// Lifecycle: the surface is committed once without a buffer; nothing is drawn before the first
+/// `xdg_surface.configure`. Every configure is acked and followed by a commit. A configured size
+/// becomes the window's frame (its views relayout through their own code); 0×0 keeps the current size.
+///
+/// Pacing: a frame is drawn only when something changed (the window reported damage, a configure
+/// or scale change) and no frame callback is pending — at most one repaint per frame callback.
+@MainActor public final class WindowSurface {
+    /// The window shown.
+    public let window: Window
+    let surface: WlSurface
+    let xdgSurface: XdgSurface
+    let toplevel: XdgToplevel
+    let presenter: SurfacePresenter
+    private let globals: BoundGlobals
+    private let outputs: () -> [OutputInfo]
+    private var fractionalScale: WpFractionalScaleV1?
+
+    /// The states of the last configure (fullscreen, maximized, activated...).
+    public private(set) var states: ToplevelState = []
+    /// Whether the first configure arrived (drawing is allowed).
+    public private(set) var isConfigured = false
+    /// The logical size in points the window is drawn at.
+    public private(set) var size: Size
+    /// How many frames the main surface drew.
+    public var frameCount: Int { presenter.frameCount }
+    /// The damage (buffer pixels) reported with the main surface's last frame.
+    public var lastFrameDamage: DamageRegion { presenter.lastDamage }
+
+    private var pendingConfigure: (width: Int32, height: Int32, states: ToplevelState)?
+    private var mustCommit = false
+    private var needsRedraw = true
+    private var frameCallback: WlCallback?
+    private var scale = SurfaceScale()
+    private var enteredOutputs: [ObjectIdentifier] = []
+    private var isDrawing = false
+    private let viewSurfaces: ViewSurfaceSet
+
+    /// Asks the owner to run `update()` soon (the event loop's deferred work).
+    var onWorkPending: (@MainActor () -> Void)?
+    /// The compositor asked to close the window.
+    var onClose: (@MainActor () -> Void)?
+
+    init(window: Window, options: RunOptions, globals: BoundGlobals, outputs: @escaping () -> [OutputInfo]) throws(PlatformError) {
+        self.window = window
+        self.globals = globals
+        self.outputs = outputs
+        let requested = options.size ?? window.bounds.size
+        size = Size(width: max(1, requested.width.rounded(.up)), height: max(1, requested.height.rounded(.up)))
+        do {
+            surface = try globals.compositor.createSurface()
+            xdgSurface = try globals.wmBase.getXdgSurface(surface: surface)
+            toplevel = try xdgSurface.getToplevel()
+            presenter = SurfacePresenter(surface: surface, swapchain: BufferSwapchain(shm: globals.shm))
+            presenter.viewport = try globals.viewporter?.getViewport(surface: surface)
+            viewSurfaces = ViewSurfaceSet(parent: surface, globals: globals)
+            if let manager = globals.fractionalScale {
+                fractionalScale = try manager.getFractionalScale(surface: surface)
+            }
+            try toplevel.setTitle(title: options.title)
+            try toplevel.setAppId(appId: options.appID)
+            if options.fullscreen { try toplevel.setFullscreen(output: nil) }
+            if options.maximized { try toplevel.setMaximized() }
+            try surface.commit()
+        } catch {
+            throw PlatformError(error)
+        }
+        installHandlers()
+        if window.bounds.size != size { window.frame = Rect(x: 0, y: 0, width: size.width, height: size.height) }
+        window.onNeedsDisplay = { [weak self] in self?.setNeedsRedraw() }
+    }
+
+    private func installHandlers() {
+        xdgSurface.onEvent = { [weak self] event in
+            if case let .configure(serial) = event { self?.configure(serial: serial) }
+        }
+        toplevel.onEvent = { [weak self] event in
+            guard let self else { return }
+            switch event {
+            case let .configure(width, height, states):
+                self.pendingConfigure = (width, height, ToplevelState(wire: states))
+            case .close:
+                self.onClose?()
+            default:
+                break
+            }
+        }
+        surface.onEvent = { [weak self] event in
+            guard let self else { return }
+            switch event {
+            case let .enter(output):
+                self.enteredOutputs.append(ObjectIdentifier(output))
+            case let .leave(output):
+                self.enteredOutputs.removeAll { $0 == ObjectIdentifier(output) }
+            }
+            self.outputsChanged()
+        }
+        fractionalScale?.onEvent = { [weak self] event in
+            guard let self else { return }
+            if case let .preferredScale(value) = event {
+                self.scale.preferredFraction120 = value
+                self.setNeedsRedraw()
+            }
+        }
+    }
+
+    /// Re-reads the scales of the outputs the surface is on.
+    func outputsChanged() {
+        let scales = outputs().filter { enteredOutputs.contains(ObjectIdentifier($0.output)) }.map(\.scale)
+        guard scales != scale.outputScales else { return }
+        scale.outputScales = scales
+        setNeedsRedraw()
+    }
+
+    /// The scale frames are rendered at.
+    public var renderScale: Int { scale.renderScale }
+
+    private func configure(serial: UInt32) {
+        do { try xdgSurface.ackConfigure(serial: serial) } catch {
+            PlatformLog.wayland.error("ack_configure failed: \(error)")
+        }
+        let pending = pendingConfigure
+        pendingConfigure = nil
+        if let pending {
+            states = pending.states
+            if pending.width > 0, pending.height > 0 {
+                size = Size(width: Double(pending.width), height: Double(pending.height))
+            }
+        }
+        if window.bounds.size != size {
+            window.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+            needsRedraw = true
+        }
+        if !isConfigured { needsRedraw = true }
+        isConfigured = true
+        mustCommit = true
+        onWorkPending?()
+    }
+
+    private func setNeedsRedraw() {
+        guard !isDrawing else { return }
+        needsRedraw = true
+        onWorkPending?()
+    }
+
+    /// Draws and commits if something changed and the frame pacing allows it.
+    func update() throws(PlatformError) {
+        guard isConfigured else { return }
+        let ackPending = mustCommit
+        guard ackPending || (needsRedraw && frameCallback == nil) else { return }
+        var changed = false
+        do {
+            if needsRedraw {
+                changed = try drawFrame()
+            }
+            if changed || ackPending {
+                if frameCallback == nil {
+                    let callback = try surface.frame()
+                    callback.onEvent = { [weak self] _ in
+                        guard let self else { return }
+                        self.frameCallback = nil
+                        if self.needsRedraw { self.onWorkPending?() }
+                    }
+                    frameCallback = callback
+                }
+                try surface.commit()
+                mustCommit = false
+            }
+        } catch let error as PlatformError {
+            throw error
+        } catch {
+            throw .connectionLost("\(error)")
+        }
+    }
+
+    /// Draws what changed into the main surface and the view surfaces. Returns whether anything
+    /// needs committing.
+    private func drawFrame() throws -> Bool {
+        isDrawing = true
+        defer { isDrawing = false }
+        let damage = window.damagedRects
+        window.clearDamage()
+        needsRedraw = false
+
+        let ownViews = OwnSurfaceRegistry.shared.outermostViews(in: window)
+        var remaining = damage
+        var changed = false
+        if !ownViews.isEmpty || !viewSurfaces.isEmpty {
+            changed = try viewSurfaces.update(ownViews, damage: &remaining, scale: scale,
+                                              windowBounds: Rect(origin: .zero, size: window.bounds.size))
+        }
+
+        let width = Int(size.width.rounded(.up)), height = Int(size.height.rounded(.up))
+        let whole = !presenter.isCurrent(width: width, height: height, scale: scale)
+        if !remaining.isEmpty || whole {
+            var region = DamageRegion()
+            for rect in remaining { region.formUnion(covering: rect) }
+            // Views on their own subsurface are not part of the window's pixels.
+            let hidden = globals.subcompositor == nil ? [] : ownViews.filter { !$0.isHidden }
+            let presented = try presenter.present(
+                width: width, height: height, scale: scale.renderScale,
+                fractional: scale.isFractional, damage: whole ? nil : region
+            ) { image, s, repaint in
+                for view in hidden { view.isHidden = true }
+                ViewRenderer().render(window, into: image, scale: s, damage: repaint)
+                for view in hidden { view.isHidden = false }
+            }
+            window.clearDamage()
+            if presented {
+                changed = true
+            } else {
+                // Every buffer is held: keep the damage and try again when one is released.
+                for rect in remaining { window.setNeedsDisplay(rect) }
+                needsRedraw = true
+                presenter.swapchain.onBufferReleased = { [weak self] in self?.onWorkPending?() }
+            }
+        }
+        return changed
+    }
+
+    /// The window-coordinate offset of a surface of this window (the main one or a view's), or nil.
+    func offset(of target: WlSurface) -> Point? {
+        if target === surface { return .zero }
+        return viewSurfaces.offset(of: target)
+    }
+
+    /// The view surfaces (tests).
+    var subsurfaceCount: Int { viewSurfaces.count }
+}

@@ -1,0 +1,16 @@
+extension Window {
+    /// Delivers a key event to the first responder when it belongs to this window (a view in it, or
+    /// a responder that is not a view), otherwise to the window itself; unhandled events travel up
+    /// the responder chain from there. Used by the Wayland keyboard and by tests.
+    public func sendKeyEvent(_ event: KeyEvent, isPress: Bool) {
+        var target: Responder = self
+        if let first = FirstResponderRegistry.shared.current {
+            if let view = first as? View {
+                if view.window === self { target = view }
+            } else {
+                target = first
+            }
+        }
+        if isPress { target.keyDown(event) } else { target.keyUp(event) }
+    }
+}

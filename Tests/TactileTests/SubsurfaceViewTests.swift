@@ -1,0 +1,106 @@
+import Testing
+@testable import Tactile
+import TactileTesting
+
+@MainActor struct SubsurfaceViewTests {
+    func scene(_ h: PlatformHarness) -> View {
+        h.window.backgroundColor = Color(red: 1, green: 1, blue: 1)
+        let card = View(frame: Rect(x: 20, y: 20, width: 40, height: 30))
+        card.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        let dot = View(frame: Rect(x: 5, y: 5, width: 10, height: 10))
+        dot.backgroundColor = Color(red: 0, green: 0, blue: 1)
+        card.addSubview(dot)
+        card.usesOwnSurface = true
+        h.window.addSubview(card)
+        return card
+    }
+
+    @Test func aViewWithItsOwnSurfaceIsASubsurfaceWithItsOwnBufferAndNoInput() throws {
+        let h = try PlatformHarness()
+        _ = scene(h)
+        let toplevel = try h.mapWindow()
+        let child = try #require(toplevel.surface.subsurfaces.first)
+        #expect(child.subsurfacePosition == Point(x: 20, y: 20))
+        #expect(child.buffer?.size == PixelSize(width: 40, height: 30))
+        #expect(child.inputRegion?.contains(Point(x: 10, y: 10)) == false)
+        // The window's own buffer does not contain the card; the composited result does.
+        #expect(toplevel.surface.buffer?.color(x: 30, y: 30) == Color(red: 1, green: 1, blue: 1))
+        expectSamePixels(try h.compositor.screenshot(of: toplevel), h.window.snapshot())
+    }
+
+    @Test func movingItOnlyRepositionsTheSubsurface() throws {
+        let h = try PlatformHarness()
+        let card = scene(h)
+        let toplevel = try h.mapWindow()
+        h.compositor.vblank()
+        try h.settle()
+        let child = try #require(toplevel.surface.subsurfaces.first)
+        let framesBefore = h.platform.windowSurface?.frameCount
+        let logBefore = h.compositor.commitLog.count
+        let windowBuffer = toplevel.surface.buffer.map(ObjectIdentifier.init)
+        let childBuffer = child.buffer.map(ObjectIdentifier.init)
+
+        card.center = Point(x: card.center.x + 30, y: card.center.y + 10)
+        try h.settle()
+
+        let newCommits = h.compositor.commitLog[logBefore...]
+        #expect(!newCommits.isEmpty)
+        #expect(newCommits.allSatisfy { $0.attachedBufferSize == nil && $0.bufferDamage.isEmpty })
+        #expect(newCommits.contains { $0.surfaceID == toplevel.surface.id })
+        #expect(h.platform.windowSurface?.frameCount == framesBefore)
+        #expect(toplevel.surface.buffer.map(ObjectIdentifier.init) == windowBuffer)
+        #expect(child.buffer.map(ObjectIdentifier.init) == childBuffer)
+        #expect(child.subsurfacePosition == Point(x: 50, y: 30))
+        expectSamePixels(try h.compositor.screenshot(of: toplevel), h.window.snapshot())
+    }
+
+    @Test func redrawingItDrawsIntoItsOwnBuffer() throws {
+        let h = try PlatformHarness()
+        let card = scene(h)
+        let toplevel = try h.mapWindow()
+        h.compositor.vblank()
+        try h.settle()
+        let child = try #require(toplevel.surface.subsurfaces.first)
+        let logBefore = h.compositor.commitLog.count
+        card.backgroundColor = Color(red: 0, green: 1, blue: 0)
+        try h.settle()
+        let newCommits = h.compositor.commitLog[logBefore...]
+        #expect(newCommits.contains { $0.surfaceID == child.id && $0.attachedBufferSize != nil })
+        // The window surface is committed too, applying the synchronized child atomically. (Its buffer
+        // also repaints the damaged rect: window damage cannot tell which surface a redraw belongs to.)
+        #expect(newCommits.last?.surfaceID == toplevel.surface.id)
+        expectSamePixels(try h.compositor.screenshot(of: toplevel), h.window.snapshot())
+    }
+
+    @Test func touchesOnTheSubsurfaceArriveInWindowCoordinates() throws {
+        let h = try PlatformHarness()
+        let card = scene(h)
+        let recorder = RecordingView(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        h.window.insertSubview(recorder, at: 0)
+        card.isUserInteractionEnabled = false
+        let toplevel = try h.mapWindow()
+        let child = try #require(toplevel.surface.subsurfaces.first)
+        try h.compositor.touchDown(id: 3, at: Point(x: 5, y: 6), on: child)
+        try h.compositor.touchFrame()
+        try h.settle()
+        #expect(recorder.calls == [.began([3])])
+        #expect(recorder.locations == [Point(x: 25, y: 26)])
+    }
+
+    @Test func hidingItUnmapsTheSubsurfaceAndShowingItMapsItAgain() throws {
+        let h = try PlatformHarness()
+        let card = scene(h)
+        let toplevel = try h.mapWindow()
+        let child = try #require(toplevel.surface.subsurfaces.first)
+        h.compositor.vblank()
+        card.isHidden = true
+        try h.settle()
+        #expect(child.buffer == nil)
+        expectSamePixels(try h.compositor.screenshot(of: toplevel), h.window.snapshot())
+        h.compositor.vblank()
+        card.isHidden = false
+        try h.settle()
+        #expect(child.buffer?.size == PixelSize(width: 40, height: 30))
+        expectSamePixels(try h.compositor.screenshot(of: toplevel), h.window.snapshot())
+    }
+}

@@ -1,0 +1,74 @@
+import CTactilePlatform
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A private `weston --backend=headless-backend.so` for interoperability tests: its own 0700
+/// runtime directory and socket; `stop()` (SIGTERM + waitpid) must always be called.
+final class WestonInstance {
+    struct Failure: Error, CustomStringConvertible { var description: String }
+
+    /// The `weston` executable on PATH, if any.
+    static let executable: String? = {
+        guard let path = getenv("PATH") else { return nil }
+        return String(cString: path).split(separator: ":").map { "\($0)/weston" }.first { access($0, X_OK) == 0 }
+    }()
+
+    let directory: String
+    let socketPath: String
+    private let pid: pid_t
+    private var running = true
+
+    init(shell: String) throws {
+        guard let executable = Self.executable else { throw Failure(description: "weston is not installed") }
+        var template = Array("/tmp/tactile-platform-XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else { throw Failure(description: "mkdtemp failed") }
+        directory = String(cString: made)
+        chmod(directory, 0o700)
+        let socket = "tactile-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        socketPath = "\(directory)/\(socket)"
+
+        let watch = inotify_init1(Int32(IN_CLOEXEC))
+        defer { close(watch) }
+        _ = inotify_add_watch(watch, directory, UInt32(IN_CREATE))
+
+        let arguments = [executable, "--backend=headless-backend.so", "--shell=\(shell)", "--no-config",
+                         "--socket=\(socket)", "--width=640", "--height=480"]
+        let environment = ["XDG_RUNTIME_DIR=\(directory)", "HOME=\(directory)"]
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "\(directory)/weston.log", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
+        defer { for p in argv + envp { free(p) } }
+        var child: pid_t = 0
+        let status = posix_spawn(&child, executable, &actions, nil, &argv, &envp)
+        guard status == 0 else { throw Failure(description: "posix_spawn: \(String(cString: strerror(status)))") }
+        pid = child
+
+        // Wait for the socket with inotify: up to 50 wakeups of at most 200 ms each.
+        var descriptor = pollfd(fd: watch, events: Int16(POLLIN), revents: 0)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        for _ in 0..<50 where access(socketPath, F_OK) != 0 {
+            if poll(&descriptor, 1, 200) > 0 { _ = read(watch, &buffer, buffer.count) }
+        }
+        guard access(socketPath, F_OK) == 0 else {
+            stop()
+            throw Failure(description: "weston did not create its socket")
+        }
+    }
+
+    /// Terminates weston and reaps it.
+    func stop() {
+        guard running else { return }
+        running = false
+        kill(pid, SIGTERM)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+    }
+
+    deinit { stop() }
+}
