@@ -4,7 +4,7 @@ SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 DEB_PACKAGES := libwayland-dev libxkbcommon-dev libpixman-1-dev wayland-protocols weston pkg-config
 SWIFT_TEST_FLAGS ?=
 
-.PHONY: deps build test demo clean
+.PHONY: deps build test demo clean sanitize
 
 ## deps: install the Debian packages Tactile builds against, if any are missing.
 deps:
@@ -25,6 +25,10 @@ build: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build $(SWIFT_TEST_FLAGS)
+
+## sanitize: the test suite under AddressSanitizer and ThreadSanitizer (.build-asan, .build-tsan); slow, not part of `make test`.
+sanitize: deps
+	SWIFT=$(SWIFT) scripts/sanitize.sh $(SANITIZERS)
 
 clean:
 	rm -rf .build demo-out
