@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "TactileTesting", targets: ["TactileTesting"]),
         .library(name: "WaylandClient", targets: ["WaylandClient"]),
         .library(name: "WaylandServer", targets: ["WaylandServer"]),
+        .executable(name: "controls-demo", targets: ["controls-demo"]),
         .executable(name: "wayland-swift-scanner", targets: ["wayland-swift-scanner"]),
         .plugin(name: "WaylandBindings", targets: ["WaylandBindings"]),
     ],
@@ -36,6 +37,13 @@ let package = Package(
                        providers: [.apt(["libpixman-1-dev"])]),
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon",
                        providers: [.apt(["libxkbcommon-dev"])]),
+        // Text: glyph rasterization, shaping and font lookup (Label).
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
+                       providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
+                       providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig",
+                       providers: [.apt(["libfontconfig-dev"])]),
 
         // The scanner: a library (parse, validate, generate) and a thin CLI over it.
         .target(name: "WaylandScannerKit"),
@@ -76,6 +84,7 @@ let package = Package(
             name: "Tactile",
             dependencies: [
                 "TactileCore", "WaylandClient", "CXKBCommon", "CTactilePlatform",
+                "CPixman", "CFreeType", "CHarfBuzz", "CFontconfig",
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .target(
@@ -84,6 +93,11 @@ let package = Package(
 
         // The ten-line example app of docs/PLATFORM.md.
         .executableTarget(name: "tactile-hello", dependencies: ["Tactile"], path: "examples/Hello"),
+        // Every control (docs/CONTROLS.md).
+        .executableTarget(
+            name: "controls-demo",
+            dependencies: ["Tactile", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "examples/Controls"),
 
         // Tests.
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScannerKit"], exclude: ["Fixtures"]),

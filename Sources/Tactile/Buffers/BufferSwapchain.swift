@@ -6,13 +6,15 @@ import WaylandClient
 /// `acquire` hands out a buffer the compositor does not hold; when all are held it allocates
 /// another, up to `capacity`, and then returns nil — the caller waits for a release
 /// (`onBufferReleased`) and tries again. A size change drops the free buffers; held ones of the
-/// old size are dropped as they come back.
+/// old size are dropped as they come back. Each buffer's missed damage (buffer age) is kept in a
+/// `BufferDamageTracker`, so a reused buffer repaints exactly what changed while it was away.
 @MainActor final class BufferSwapchain {
     /// The most buffers alive at once.
     let capacity: Int
     private let shm: WlShm
     private(set) var buffers: [ShmBuffer] = []
     private var width = 0, height = 0
+    private var damage = BufferDamageTracker<ObjectIdentifier>()
     /// Called when a buffer becomes free again (a repaint that was waiting can go ahead).
     var onBufferReleased: (@MainActor () -> Void)?
 
@@ -30,6 +32,7 @@ import WaylandClient
         if width != self.width || height != self.height {
             self.width = width
             self.height = height
+            for buffer in buffers where !buffer.isHeld { damage.forget(ObjectIdentifier(buffer)) }
             buffers.removeAll { !$0.isHeld }
         }
         if let free = buffers.first(where: { !$0.isHeld && $0.width == width && $0.height == height }) {
@@ -42,16 +45,22 @@ import WaylandClient
         return buffer
     }
 
-    /// Records a frame: `damage` (buffer pixels) changed on screen and was drawn into `drawn`;
+    /// What `buffer` must repaint, besides the new damage, before it is shown again: what changed
+    /// since it was last drawn, or nil when it was never drawn (repaint it whole).
+    func missedDamage(of buffer: ShmBuffer) -> DamageRegion? {
+        damage.damage(for: ObjectIdentifier(buffer))
+    }
+
+    /// Records a frame: `changed` (buffer pixels) changed on screen and `drawn` is up to date;
     /// every other buffer now misses it.
-    func didPresent(_ drawn: ShmBuffer, damage: DamageRegion) {
-        for buffer in buffers where buffer !== drawn {
-            buffer.missedDamage.formUnion(damage)
-        }
+    func didPresent(_ drawn: ShmBuffer, damage changed: DamageRegion) {
+        damage.add(changed)
+        damage.markPainted(ObjectIdentifier(drawn))
     }
 
     private func released(_ buffer: ShmBuffer) {
         if buffer.width != width || buffer.height != height {
+            damage.forget(ObjectIdentifier(buffer))
             buffers.removeAll { $0 === buffer }
         }
         onBufferReleased?()

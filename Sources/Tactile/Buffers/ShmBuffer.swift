@@ -4,9 +4,8 @@ import WaylandClient
 /// One ARGB8888 `wl_buffer` in its own memfd pool, with the pixels mapped for the renderer.
 ///
 /// Release tracking: `isHeld` is true from the commit that attached it until the compositor's
-/// `wl_buffer.release`; a held buffer is never drawn into. `missedDamage` is what changed on screen
-/// since this buffer was last drawn (everything for a new buffer): drawing into it again must repaint
-/// that area, which is how a reused buffer of any age catches up. Dropping it destroys the
+/// `wl_buffer.release`; a held buffer is never drawn into. (What a reused buffer missed is tracked by
+/// its `BufferSwapchain`.) Dropping it destroys the
 /// `wl_buffer` and pool (the proxies' destructors) and unmaps the memory.
 @MainActor final class ShmBuffer {
     /// Width in buffer pixels.
@@ -19,8 +18,6 @@ import WaylandClient
     let wlBuffer: WlBuffer
     /// Attached and committed, not yet released by the compositor.
     private(set) var isHeld = false
-    /// Pixels that are stale in this buffer (buffer coordinates).
-    var missedDamage: DamageRegion
     /// How many times the renderer drew into it (for tests and measurements).
     private(set) var drawCount = 0
 
@@ -47,7 +44,6 @@ import WaylandClient
         memory.descriptor.close()
         self.width = width
         self.height = height
-        missedDamage = DamageRegion(PixelRect(x: 0, y: 0, width: width, height: height))
         wlBuffer.onEvent = { [weak self] event in
             guard let self else { return }
             switch event {
@@ -62,7 +58,6 @@ import WaylandClient
     func didDraw() {
         precondition(!isHeld, "a held buffer must never be drawn into")
         drawCount += 1
-        missedDamage.removeAll()
     }
 
     /// Records that it was attached and committed: the compositor holds it until release.

@@ -42,9 +42,10 @@ import WaylandClient
         if let damage, !geometryChanged {
             changed = damage.scaled(by: scale).intersection(extent)
         }
-        var repaint = changed
-        repaint.formUnion(buffer.missedDamage)
-        repaint.formIntersection(extent)
+        var repaint = extent
+        if let missed = swapchain.missedDamage(of: buffer) {
+            repaint = changed.union(missed).intersection(extent)
+        }
         if !repaint.isEmpty { draw(buffer.image, scale, repaint) }
         buffer.didDraw()
         swapchain.didPresent(buffer, damage: changed)

@@ -225,7 +225,7 @@
     /// Marks `rect` (in this view's coordinates) as needing to be redrawn.
     public func setNeedsDisplay(_ rect: Rect) {
         guard let window else { return }
-        window.addDamage(rect.applying(transformToRoot()))
+        window.addDamage(clippedByAncestors(rect.applying(transformToRoot())))
     }
 
     /// Draws the view's content into `canvas`, in the view's own coordinates. Default: nothing.
@@ -234,11 +234,12 @@
     /// Damages the area covered by this view and all its subviews.
     func damageSubtree() {
         guard let window else { return }
-        window.addDamage(subtreeRect(through: transformToRoot()))
+        window.addDamage(clippedByAncestors(subtreeRect(through: transformToRoot())))
     }
 
     private func subtreeRect(through toRoot: AffineTransform) -> Rect {
         var box = bounds.applying(toRoot)
+        if clipsToBounds { return box }    // subviews draw nothing outside the bounds
         for sub in subviews {
             box = box.union(sub.subtreeRect(through: sub.transformToSuperview.concatenating(toRoot)))
         }
