@@ -4,7 +4,7 @@ SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 DEB_PACKAGES := libwayland-dev libxkbcommon-dev libpixman-1-dev wayland-protocols weston pkg-config libfreetype-dev libharfbuzz-dev libfontconfig-dev fonts-dejavu-core
 SWIFT_TEST_FLAGS ?=
 
-.PHONY: deps build test demo fuzz clean
+.PHONY: deps build test demo fuzz sanitize clean
 
 ## deps: install the Debian packages Tactile builds against, if any are missing.
 deps:
@@ -35,6 +35,10 @@ FUZZ_STREAMS ?= 1000000
 fuzz: deps
 	$(SWIFT) build -c release --product tactile-fuzz
 	$(SWIFT) run -c release --skip-build tactile-fuzz --streams $(FUZZ_STREAMS) $(FUZZ_FLAGS)
+
+## sanitize: the test suite under AddressSanitizer and ThreadSanitizer (.build-asan, .build-tsan); slow, not part of `make test`.
+sanitize: deps
+	SWIFT=$(SWIFT) scripts/sanitize.sh $(SANITIZERS)
 
 clean:
 	rm -rf .build demo-out

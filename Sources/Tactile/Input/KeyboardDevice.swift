@@ -80,12 +80,20 @@ import Glibc
         window.sendKeyEvent(event, isPress: pressed)
     }
 
+    /// The largest keymap accepted. Real ones are tens of kilobytes; a bigger announcement is a broken
+    /// or hostile compositor, and mapping and parsing it would cost memory and time for nothing.
+    static let maximumKeymapSize: UInt32 = 4 << 20
+
     /// Reads and compiles the keymap the compositor sent, or logs why it cannot.
     static func loadKeymap(fd: OwnedFileDescriptor, size: UInt32) -> XKBKeymap? {
         defer { fd.close() }
         var info = stat()
         guard fd.isValid, fstat(fd.rawValue, &info) == 0 else {
             PlatformLog.input.error("keyboard disabled: the keymap file descriptor is unusable")
+            return nil
+        }
+        guard size <= maximumKeymapSize else {
+            PlatformLog.input.error("keyboard disabled: keymap size \(size) exceeds the \(maximumKeymapSize)-byte limit")
             return nil
         }
         guard size > 0, Int(size) <= Int(info.st_size) else {

@@ -1,0 +1,26 @@
+@testable import TactileTesting
+import WaylandServer
+
+extension HeadlessCompositor {
+    /// Queues `sizes.count` configures for `toplevel` and flushes once, as a compositor emitting a
+    /// burst would. (`sendConfigure` flushes after every configure: a thousand tiny socket writes in a
+    /// row make libwayland-server 1.21 drop the client with "error in client communication".)
+    /// Returns the last configure.
+    @discardableResult
+    func sendConfigureBurst(
+        to toplevel: HeadlessToplevel, sizes: [(width: Int32, height: Int32)],
+        states: [XdgToplevelResource.State] = [.activated]
+    ) -> XdgConfigure? {
+        var bytes: [UInt8] = []
+        for state in states { withUnsafeBytes(of: state.rawValue.littleEndian) { bytes += $0 } }
+        var last: XdgConfigure?
+        for size in sizes {
+            try? toplevel.resource.configure(width: size.width, height: size.height, states: bytes)
+            let configure = finishConfigure(toplevel.record, width: size.width, height: size.height, states: states)
+            toplevel.configures.append(configure)
+            last = configure
+        }
+        server.flushClients()
+        return last
+    }
+}
