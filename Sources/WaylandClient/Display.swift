@@ -62,6 +62,9 @@ public final class Display {
     public func flush() throws(WaylandError) {
         while wl_display_flush(connection.display) < 0 {
             let code = errno
+            // A dead connection keeps failing with its last error (EAGAIN too, when libwayland gave up on
+            // a full socket): report it instead of waiting for POLLOUT again.
+            if let fatal = connection.currentError { throw fatal }
             guard code == EAGAIN else { throw connection.failure(errno: code) }
             var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLOUT), revents: 0)
             if poll(&descriptor, 1, -1) < 0 && errno != EINTR { throw connection.failure(errno: errno) }
@@ -144,11 +147,43 @@ public final class Display {
     @discardableResult
     public func dispatchAvailable() throws(WaylandError) -> Int {
         var total = try dispatchPending()
-        if wl_display_flush(connection.display) < 0 && errno != EAGAIN { throw connection.failure(errno: errno) }
+        try flushIgnoringFullSocket()
         if prepareRead() {
             try readEvents()
         }
         total += try dispatchPending()
+        return total
+    }
+
+    /// Sends what is queued without waiting: what a full socket (EAGAIN) refuses stays queued for the
+    /// next flush. A connection that already failed throws its error.
+    public func flushIgnoringFullSocket() throws(WaylandError) {
+        if let fatal = connection.currentError { throw fatal }
+        if wl_display_flush(connection.display) < 0 && errno != EAGAIN { throw connection.failure(errno: errno) }
+    }
+
+    /// Reads and dispatches everything that is already on the socket, never blocking: libwayland reads
+    /// at most 4 KiB at a time, so a burst of events takes several reads. Stops after `maxReads` reads
+    /// so a peer that never stops sending cannot starve the caller. Returns how many events ran.
+    @discardableResult
+    public func dispatchAllAvailable(maxReads: Int = 256) throws(WaylandError) -> Int {
+        var total = try dispatchPending()
+        for _ in 0..<maxReads {
+            guard prepareRead() else {
+                total += try dispatchPending()
+                continue
+            }
+            var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, 0)
+            if ready <= 0 {
+                let code = errno
+                cancelRead()
+                if ready < 0 && code != EINTR { throw connection.failure(errno: code) }
+                break
+            }
+            try readEvents()
+            total += try dispatchPending()
+        }
         return total
     }
 }

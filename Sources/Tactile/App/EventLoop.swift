@@ -44,7 +44,11 @@ import Glibc
                 throw .connectionLost("poll: \(String(cString: strerror(errno)))")
             }
             if count > 0 && descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
-                do { try platform.display.readEvents() } catch { throw PlatformError(error) }
+                do {
+                    try platform.display.readEvents()
+                    // Drain the rest of a burst (libwayland reads 4 KiB at a time) so it costs one repaint.
+                    try platform.display.dispatchAllAvailable()
+                } catch { throw PlatformError(error) }
             } else {
                 platform.display.cancelRead()
             }

@@ -108,10 +108,13 @@ import WaylandClient
     /// The connection's descriptor, for polling.
     public var fileDescriptor: Int32 { display.fileDescriptor }
 
-    /// Reads and dispatches whatever the compositor already sent, without blocking; then delivers
-    /// touch frames that never got their `frame` event.
+    /// Reads and dispatches everything the compositor already sent (a whole burst, before anything is
+    /// repainted), without blocking; then delivers touch frames that never got their `frame` event.
     public func dispatch() throws(PlatformError) {
-        do { try display.dispatchAvailable() } catch { throw PlatformError(error) }
+        do {
+            try display.flushIgnoringFullSocket()
+            try display.dispatchAllAvailable()
+        } catch { throw PlatformError(error) }
         try dispatchEnded()
     }
 

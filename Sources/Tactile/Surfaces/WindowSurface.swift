@@ -33,6 +33,8 @@ import WaylandClient
     public var lastFrameDamage: DamageRegion { presenter.lastDamage }
 
     private var pendingConfigure: (width: Int32, height: Int32, states: ToplevelState)?
+    /// The serial of the latest `xdg_surface.configure`, acked by the next `update()`.
+    private var serialToAck: UInt32?
     private var mustCommit = false
     private var needsRedraw = true
     private var frameCallback: WlCallback?
@@ -122,9 +124,9 @@ import WaylandClient
     public var renderScale: Int { scale.renderScale }
 
     private func configure(serial: UInt32) {
-        do { try xdgSurface.ackConfigure(serial: serial) } catch {
-            PlatformLog.wayland.error("ack_configure failed: \(error)")
-        }
+        // Acked in `update()`, before the commit that applies it. xdg-shell lets a client answer only the
+        // last of several configures, so a burst costs one ack and one commit, not one per event.
+        serialToAck = serial
         let pending = pendingConfigure
         pendingConfigure = nil
         if let pending {
@@ -156,6 +158,12 @@ import WaylandClient
         guard ackPending || (needsRedraw && frameCallback == nil) else { return }
         var changed = false
         do {
+            if let serial = serialToAck {
+                serialToAck = nil
+                do { try xdgSurface.ackConfigure(serial: serial) } catch {
+                    PlatformLog.wayland.error("ack_configure failed: \(error)")
+                }
+            }
             if needsRedraw {
                 changed = try drawFrame()
             }
