@@ -108,4 +108,40 @@ import Glibc
         try bad.settle()
         #expect(view.calls == [.began([1])])
     }
+
+    /// With recording off, touch motion delivered end to end allocates nothing (measured in a child
+    /// process, as the runtime's allocation hook is process-wide; exit status = allocations).
+    @Test func touchMotionWithoutARecorderAllocatesNothing() async {
+        await #expect(processExitsWith: .success) {
+            let count = await MainActor.run { MotionBench.run() }
+            _exit(Int32(count == 254 ? 0 : count))
+        }
+    }
+}
+
+/// One finger down, then Swift heap allocations counted over 100 motion frames (compositor
+/// injection, client dispatch, `TouchStream` with its recording hook, delivery to a view).
+/// 252/253: set-up failures; 254: allocation counting unavailable.
+@MainActor private enum MotionBench {
+    static func run() -> Int {
+        guard let h = try? PlatformHarness(size: Size(width: 400, height: 300)) else { return 252 }
+        let view = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        h.window.addSubview(view)
+        var x = 10.0
+        guard let surface = try? h.mapWindow().surface,
+              (try? h.compositor.touchDown(id: 0, at: Point(x: x, y: 100), on: surface)) != nil,
+              (try? h.compositor.touchFrame()) != nil,
+              h.platform.inputRecorder == nil else { return 252 }
+        func move() {
+            h.compositor.eventTime += 8
+            x += 1
+            try? h.compositor.touchMotion(id: 0, to: Point(x: x, y: 100))
+            try? h.compositor.touchFrame()
+            try? h.step()
+        }
+        for _ in 0..<20 { move() }
+        let count = HeapAllocations.count { for _ in 0..<100 { move() } }
+        guard h.window.input.activeTouchCount == 1 else { return 253 }
+        return count.map { min($0, 250) } ?? 254
+    }
 }
