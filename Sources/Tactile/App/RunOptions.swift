@@ -15,6 +15,9 @@ public struct RunOptions {
     /// Called when the compositor asks the window to close. Nil (the default) ends the app with
     /// status 0; set it to decide yourself (call `Application.shared.terminate()` to quit).
     public var onCloseRequest: (@MainActor () -> Void)?
+    /// Record the raw input stream to this file (docs/RECORDING.md); nil uses `$TACTILE_RECORD`
+    /// when set. A file that cannot be created is logged once and the app runs without recording.
+    public var recordPath: String?
 
     /// Options for `Application.run`.
     public init(title: String = "Tactile", appID: String = "org.tactile.app", size: Size? = nil,

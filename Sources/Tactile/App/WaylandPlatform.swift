@@ -19,6 +19,8 @@ import WaylandClient
     private var outputs: [OutputInfo] = []
     private var seats: [SeatInput] = []
     private var failure: PlatformError?
+    /// Where the devices report the raw input stream (recording).
+    let rawInputTap = RawInputTap()
     /// The window's surface, once the globals are bound.
     public private(set) var windowSurface: WindowSurface?
     /// Set when deferred work (a redraw, a commit after a configure) is waiting for `update()`.
@@ -40,6 +42,7 @@ import WaylandClient
             throw PlatformError(error)
         }
         setupCallback?.onEvent = { [weak self] _ in self?.globalsAnnounced() }
+        startRecording(options: options)
         try flush()
     }
 
@@ -74,7 +77,8 @@ import WaylandClient
             case WlSeat.interfaceName:
                 let seat = try registry.bind(global, as: WlSeat.self, versions: 1...8)
                 seats.append(SeatInput(globalName: global.name, seat: seat, surfaces: self, clock: window.clock,
-                                       timestampsManager: globals.inputTimestamps, gesturesManager: globals.pointerGestures))
+                                       timestampsManager: globals.inputTimestamps, gesturesManager: globals.pointerGestures,
+                                       tap: rawInputTap))
             case WlOutput.interfaceName:
                 let output = try registry.bind(global, as: WlOutput.self, versions: 2...4)
                 let info = OutputInfo(globalName: global.name, output: output)
@@ -131,6 +135,7 @@ import WaylandClient
     public func update() throws(PlatformError) {
         hasPendingWork = false
         try windowSurface?.update()
+        rawInputTap.noteWindowSize(window.bounds.size, at: window.clock.now)
         try flush()
     }
 

@@ -21,10 +21,13 @@ import Glibc
     /// The compiled keymap; nil until received, or after a bad one.
     private(set) var keymap: XKBKeymap?
     private weak var focus: Window?
+    /// Receives the raw stream when recording.
+    private let tap: RawInputTap?
 
     init(seat: WlSeat, surfaces: any SurfaceLookup, clock: any TactileClock,
-         timestampsManager: ZwpInputTimestampsManagerV1?) throws(WaylandError) {
+         timestampsManager: ZwpInputTimestampsManagerV1?, tap: RawInputTap? = nil) throws(WaylandError) {
         keyboard = try seat.getKeyboard()
+        self.tap = tap
         self.surfaces = surfaces
         self.clock = clock
         repeater = KeyRepeater(clock: clock)
@@ -65,6 +68,10 @@ import Glibc
         guard let keymap, let window = focus else { return }
         let event = KeyEvent(keysym: keymap.keysym(keyCode), keyCode: keyCode, text: pressed ? keymap.text(keyCode) : "",
                              modifiers: keymap.modifiers, isRepeat: false, timestamp: timestamp)
+        if let tap {
+            tap.record(.key(KeyRecord(keyCode: keyCode, pressed: pressed, keysym: event.keysym,
+                                      text: event.text.isEmpty ? nil : event.text)), at: timestamp)
+        }
         if pressed {
             if keymap.repeats(keyCode) {
                 repeater.start(keyCode: keyCode) { [weak self, weak window] in

@@ -27,10 +27,14 @@ import WaylandClient
     private var isPressed = false
     private var hasChanges = false
     private var gestures: TouchpadGestures?
+    /// Receives the raw stream when recording.
+    private let tap: RawInputTap?
 
     init(seat: WlSeat, surfaces: any SurfaceLookup, clock: any TactileClock,
-         timestampsManager: ZwpInputTimestampsManagerV1?, gesturesManager: ZwpPointerGesturesV1? = nil) throws(WaylandError) {
+         timestampsManager: ZwpInputTimestampsManagerV1?, gesturesManager: ZwpPointerGesturesV1? = nil,
+         tap: RawInputTap? = nil) throws(WaylandError) {
         pointer = try seat.getPointer()
+        self.tap = tap
         self.surfaces = surfaces
         let timeline = InputTimeline(clock: clock)
         self.timeline = timeline
@@ -55,8 +59,11 @@ import WaylandClient
             window = target.window
             offset = target.offset
             location = Point(x: x, y: y)
+            tap?.record(.pointerMotion(to: windowLocation), at: target.window.clock.now)
         case .leave:
             if isPressed, let window {
+                // Recorded as a release: the touch ends here, and a replay must end it too.
+                tap?.record(.pointerButton(button: Self.primaryButton, pressed: false), at: window.clock.now)
                 window.input.up(id: Self.touchID, timestamp: window.clock.now)
                 window.input.frame()
             }
@@ -65,13 +72,16 @@ import WaylandClient
         case let .motion(time, x, y):
             let t = timeline.time(milliseconds: time)
             location = Point(x: x, y: y)
+            if window != nil { tap?.record(.pointerMotion(to: windowLocation), at: t) }
             if isPressed, let window {
                 window.input.move(id: Self.touchID, to: windowLocation, timestamp: t)
                 hasChanges = true
             }
         case let .button(_, time, button, state):
-            guard button == Self.primaryButton, let window else { return }
+            guard let window else { return }
             let t = timeline.time(milliseconds: time)
+            tap?.record(.pointerButton(button: button, pressed: state == .pressed), at: t)
+            guard button == Self.primaryButton else { return }
             if state == .pressed, !isPressed {
                 isPressed = true
                 window.input.down(id: Self.touchID, at: windowLocation, timestamp: t)
@@ -81,6 +91,10 @@ import WaylandClient
                 window.input.up(id: Self.touchID, timestamp: t)
                 hasChanges = true
             }
+        case let .axis(time, axis, value):
+            guard window != nil else { return }
+            tap?.record(.pointerAxis(axis: axis == .horizontalScroll ? .horizontal : .vertical, value: value),
+                        at: timeline.time(milliseconds: time))
         case .frame:
             deliver()
         default:

@@ -14,14 +14,17 @@ import WaylandClient
     private let clock: any TactileClock
     private let timestampsManager: ZwpInputTimestampsManagerV1?
     private let gesturesManager: ZwpPointerGesturesV1?
+    private let tap: RawInputTap?
     private(set) var capabilities: WlSeat.Capability = []
     private(set) var touch: TouchDevice?
     private(set) var pointer: PointerDevice?
     private(set) var keyboard: KeyboardDevice?
 
     init(globalName: UInt32, seat: WlSeat, surfaces: any SurfaceLookup, clock: any TactileClock,
-         timestampsManager: ZwpInputTimestampsManagerV1?, gesturesManager: ZwpPointerGesturesV1? = nil) {
+         timestampsManager: ZwpInputTimestampsManagerV1?, gesturesManager: ZwpPointerGesturesV1? = nil,
+         tap: RawInputTap? = nil) {
         self.globalName = globalName
+        self.tap = tap
         self.seat = seat
         self.surfaces = surfaces
         self.clock = clock
@@ -37,20 +40,21 @@ import WaylandClient
         capabilities = new
         do {
             if new.contains(.touch), touch == nil {
-                touch = try TouchDevice(seat: seat, surfaces: surfaces, clock: clock, timestampsManager: timestampsManager)
+                touch = try TouchDevice(seat: seat, surfaces: surfaces, clock: clock, timestampsManager: timestampsManager, tap: tap)
             } else if !new.contains(.touch), let old = touch {
                 old.cancelAll(time: clock.now)
                 touch = nil
             }
             if new.contains(.pointer), pointer == nil {
                 pointer = try PointerDevice(seat: seat, surfaces: surfaces, clock: clock, timestampsManager: timestampsManager,
-                                            gesturesManager: gesturesManager)
+                                            gesturesManager: gesturesManager, tap: tap)
             } else if !new.contains(.pointer), let old = pointer {
                 old.cancelAll()
                 pointer = nil
             }
             if new.contains(.keyboard), keyboard == nil {
-                keyboard = try KeyboardDevice(seat: seat, surfaces: surfaces, clock: clock, timestampsManager: timestampsManager)
+                keyboard = try KeyboardDevice(seat: seat, surfaces: surfaces, clock: clock, timestampsManager: timestampsManager,
+                                              tap: tap)
             } else if !new.contains(.keyboard), let old = keyboard {
                 old.stop()
                 keyboard = nil

@@ -5,15 +5,16 @@ import WaylandClient
 /// input-timestamps-v1 when the compositor offers it.
 @MainActor final class TouchDevice {
     let touch: WlTouch
-    private let stream = TouchStream()
+    private let stream: TouchStream
     private let timeline: InputTimeline
     private let timestamps: ZwpInputTimestampsV1?
     private unowned let surfaces: any SurfaceLookup
     private let clock: any TactileClock
 
     init(seat: WlSeat, surfaces: any SurfaceLookup, clock: any TactileClock,
-         timestampsManager: ZwpInputTimestampsManagerV1?) throws(WaylandError) {
+         timestampsManager: ZwpInputTimestampsManagerV1?, tap: RawInputTap? = nil) throws(WaylandError) {
         touch = try seat.getTouch()
+        stream = TouchStream(tap: tap)
         self.surfaces = surfaces
         self.clock = clock
         let timeline = InputTimeline(clock: clock)

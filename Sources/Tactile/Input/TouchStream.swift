@@ -18,8 +18,13 @@ import TactileCore
     /// Whether this device ever sent `frame`.
     private(set) var hasSeenFrame = false
     private var upSinceFrame = false
+    /// Receives the raw stream when recording.
+    private let tap: RawInputTap?
+    /// The time of the last change, for the frame record (frames carry no time).
+    private var lastTime = Duration.zero
 
-    init() {
+    init(tap: RawInputTap? = nil) {
+        self.tap = tap
         active.reserveCapacity(16)
         changedWindows.reserveCapacity(4)
     }
@@ -35,7 +40,10 @@ import TactileCore
             noteChanged(old.window)
         }
         active[id] = Active(window: window, offset: offset)
-        window.input.down(id: id, at: Point(x: location.x + offset.x, y: location.y + offset.y), timestamp: time)
+        let point = Point(x: location.x + offset.x, y: location.y + offset.y)
+        lastTime = time
+        tap?.record(.touchDown(id: id, at: point), at: time)
+        window.input.down(id: id, at: point, timestamp: time)
         noteChanged(window)
     }
 
@@ -45,8 +53,10 @@ import TactileCore
             PlatformLog.input.debug("wl_touch.motion for id \(id), which is not down; ignored")
             return
         }
-        touch.window.input.move(id: id, to: Point(x: location.x + touch.offset.x, y: location.y + touch.offset.y),
-                                timestamp: time)
+        let point = Point(x: location.x + touch.offset.x, y: location.y + touch.offset.y)
+        lastTime = time
+        tap?.record(.touchMotion(id: id, to: point), at: time)
+        touch.window.input.move(id: id, to: point, timestamp: time)
         noteChanged(touch.window)
     }
 
@@ -56,6 +66,8 @@ import TactileCore
             PlatformLog.input.debug("wl_touch.up for id \(id), which is not down; ignored")
             return
         }
+        lastTime = time
+        tap?.record(.touchUp(id: id), at: time)
         touch.window.input.up(id: id, timestamp: time)
         noteChanged(touch.window)
         upSinceFrame = true
@@ -65,11 +77,13 @@ import TactileCore
     func frame() {
         hasSeenFrame = true
         upSinceFrame = false
+        tap?.record(.touchFrame, at: lastTime)
         deliver()
     }
 
     /// The compositor took the touches (or the capability / seat went away): cancel them all now.
     func cancel(time: Duration) {
+        tap?.record(.touchCancel, at: time)
         var windows: [Window] = []
         for touch in active.values where !windows.contains(where: { $0 === touch.window }) { windows.append(touch.window) }
         for window in changedWindows where !windows.contains(where: { $0 === window }) { windows.append(window) }
@@ -83,6 +97,7 @@ import TactileCore
     func dispatchEnded() {
         guard !changedWindows.isEmpty, !hasSeenFrame || upSinceFrame else { return }
         upSinceFrame = false
+        tap?.record(.touchFrame, at: lastTime)   // the fallback frame, so a replay groups the same way
         deliver()
     }
 

@@ -6,8 +6,9 @@
 /// - Pointer records follow the platform's pointer-as-touch convention: a primary-button press,
 ///   drag and release is one touch with id `InputReplayer.pointerTouchID` (`Int32.min`, outside
 ///   the finger id range), delivered at once. Other buttons and axis records change nothing.
-/// - Key records go to `keyHandler`; without one they are skipped with a note in the log
-///   (TactileCore has no key delivery on this branch).
+/// - Key records go to `keyHandler` when set; otherwise to `Window.sendKeyEvent` (as the
+///   platform's keyboard delivers them; repeats are not recorded, so none are made), with a note
+///   in the log.
 /// - Window-size records resize the window.
 ///
 /// With `logsArbitration` the replay also writes the arbitration log (`log`).
@@ -21,7 +22,7 @@
     public let window: Window
     /// The clock driven by the replay; must be the window's clock.
     public let clock: any ReplayClock
-    /// Receives key records (with their time); nil: they are skipped with a note.
+    /// Receives key records (with their time); nil: they go to `window.sendKeyEvent`.
     public var keyHandler: ((KeyRecord, Duration) -> Void)?
     /// The arbitration log, when requested.
     public let log: ArbitrationLog?
@@ -97,7 +98,9 @@
             if let keyHandler {
                 keyHandler(k, now)
             } else {
-                log?.note("key \(k.keyCode) \(k.pressed ? "pressed" : "released") skipped (no key delivery in TactileCore)")
+                log?.note("key \(k.keyCode) \(k.pressed ? "pressed" : "released") sent to the window")
+                window.sendKeyEvent(KeyEvent(keysym: k.keysym ?? 0, keyCode: k.keyCode, text: k.text ?? "", timestamp: now),
+                                    isPress: k.pressed)
             }
         case let .windowSize(s):
             resize(to: s)

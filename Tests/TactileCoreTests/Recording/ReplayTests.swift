@@ -85,11 +85,13 @@ import TactileTesting
         #expect(seen == [Int32.min])
     }
 
-    @Test func keyRecordsGoToTheKeyHandlerOrAreSkippedWithANote() {
-        let scene = MapScene()
-        let replayer = InputReplayer(window: scene.window, clock: scene.clock, logsArbitration: true)
-        replayer.apply(InputRecord(.key(KeyRecord(keyCode: 38, pressed: true)), at: .milliseconds(5)))
-        #expect(replayer.log?.lines == ["t=5ms note: key 38 pressed skipped (no key delivery in TactileCore)"])
+    @Test func keyRecordsGoToTheKeyHandlerOrToTheWindow() {
+        let clock = ManualClock()
+        let window = KeyLoggingWindow(frame: Rect(x: 0, y: 0, width: 400, height: 300), clock: clock)
+        let replayer = InputReplayer(window: window, clock: clock, logsArbitration: true)
+        replayer.apply(InputRecord(.key(KeyRecord(keyCode: 38, pressed: true, keysym: 0x61, text: "a")), at: .milliseconds(5)))
+        #expect(replayer.log?.lines == ["t=5ms note: key 38 pressed sent to the window"])
+        #expect(window.keys == ["down 38 97 a 5ms"])
         var keys: [KeyRecord] = []
         replayer.keyHandler = { k, _ in keys.append(k) }
         replayer.apply(InputRecord(.key(KeyRecord(keyCode: 38, pressed: false)), at: .milliseconds(6)))
@@ -110,5 +112,16 @@ import TactileTesting
         for r in recording.records { recorder.append(r) }
         let copy = try InputRecording(parsing: sink.text)
         #expect(MapScene().replay(copy) == MapScene().replay(recording))
+    }
+}
+
+/// A window that logs the key events reaching it (no first responder is set in these tests).
+@MainActor final class KeyLoggingWindow: Window {
+    var keys: [String] = []
+    override func keyDown(_ event: KeyEvent) {
+        keys.append("down \(event.keyCode) \(event.keysym) \(event.text) \(event.timestamp.components.seconds * 1000 + event.timestamp.components.attoseconds / 1_000_000_000_000_000)ms")
+    }
+    override func keyUp(_ event: KeyEvent) {
+        keys.append("up \(event.keyCode)")
     }
 }

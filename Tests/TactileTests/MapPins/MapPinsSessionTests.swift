@@ -10,8 +10,7 @@ import ArgumentParser
         let s = try HeadlessSession(pins: [Point(x: 200, y: 200), Point(x: 600, y: 300)])
         try s.start()
         let sink = StringRecordingSink()
-        let recorder = SessionRecorder(sink: sink, windowSize: s.window.bounds.size)
-        recorder.attach(to: s.window)
+        s.platform.inputRecorder = InputRecorder(sink: sink, windowSize: s.window.bounds.size)
         try s.drag(0, from: Point(x: 200, y: 200), to: Point(x: 400, y: 450), steps: 3)
         try s.drag(1, from: Point(x: 700, y: 500), to: Point(x: 640, y: 470), steps: 4)
         try s.press(2, at: Point(x: 100, y: 500))
@@ -29,7 +28,6 @@ import ArgumentParser
         InputReplayer(window: window, clock: clock).replay(recording)
         #expect(scene.trace.events == live)
         #expect(scene.pinIDs == s.scene.pinIDs)
-        withExtendedLifetime(recorder) {}
     }
 
     @Test func badFlagValuesAreUsageErrors() {

@@ -34,11 +34,6 @@ import Glibc
             }
         }
 
-        var recorder: SessionRecorder?
-        if let path = options.record {
-            do { recorder = try SessionRecorder(path: path, windowSize: size) } catch { fail("--record \(path): \(error)") }
-            recorder?.attach(to: window)
-        }
         var replay: LiveReplay?
         if let path = options.replay {
             do {
@@ -51,9 +46,11 @@ import Glibc
             }
         }
 
-        withExtendedLifetime((scene, recorder, replay)) {
-            Application.shared.run(window, options: RunOptions(title: "Map Pins", appID: "org.tactile.map-pins",
-                                                               size: size, fullscreen: options.fullscreen))
+        let runOptions = SessionRecording.options(RunOptions(title: "Map Pins", appID: "org.tactile.map-pins",
+                                                             size: size, fullscreen: options.fullscreen),
+                                                  recordingTo: options.record)
+        withExtendedLifetime((scene, replay)) {
+            Application.shared.run(window, options: runOptions)
         }
     }
 

@@ -27,12 +27,12 @@ public struct MapPinsOptions: ParsableCommand {
     @Flag(help: "Print one JSON object per line on stdout for each app event.")
     public var trace = false
 
-    /// Record the session's touch input to this file.
-    @Option(help: ArgumentHelp("Record the session's touch input to FILE (JSON lines).", valueName: "FILE"))
+    /// Record the session's raw input (the platform recording) to this file.
+    @Option(help: ArgumentHelp("Record the raw input from the compositor to FILE (JSON lines; as TACTILE_RECORD).", valueName: "FILE"))
     public var record: String?
 
     /// Replay a recorded session.
-    @Option(help: ArgumentHelp("Replay the touch input recorded in FILE.", valueName: "FILE"))
+    @Option(help: ArgumentHelp("Replay the input recorded in FILE at its recorded pace.", valueName: "FILE"))
     public var replay: String?
 
     /// Run the scripted tour in an in-process headless compositor, writing PNGs to this directory.

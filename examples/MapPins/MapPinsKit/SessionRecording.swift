@@ -1,52 +1,27 @@
 import Tactile
 
-/// `--record FILE`: writes the session's touch input as a JSON-lines input recording (the
-/// recording library's format), rebuilt from the events the window receives: each event becomes
-/// its downs, motions and ups followed by a frame; a cancellation becomes one cancel record.
-@MainActor final class SessionRecorder {
-    private let recorder: InputRecorder
-
-    init(path: String, windowSize: Size) throws(RecordingError) {
-        recorder = try InputRecorder(path: path, windowSize: windowSize, metadata: ["app": "map-pins"])
-    }
-
-    /// Records into `sink` (tests use a `StringRecordingSink`).
-    init(sink: any RecordingSink, windowSize: Size) {
-        recorder = InputRecorder(sink: sink, windowSize: windowSize, metadata: ["app": "map-pins"])
-    }
-
-    /// Starts recording what `window` receives.
-    func attach(to window: MapPinsWindow) {
-        window.onTouchEvent = { [weak self] event in self?.record(event) }
-    }
-
-    /// Records the input that produced `event`.
-    func record(_ event: TouchEvent) {
-        let time = event.timestamp
-        var changed = false
-        var cancelled = false
-        for t in event.allTouches.sorted(by: { $0.identifier < $1.identifier }) {
-            let p = t.location(in: nil)
-            switch t.phase {
-            case .began: recorder.record(.touchDown(id: t.identifier, at: p), at: time); changed = true
-            case .moved: recorder.record(.touchMotion(id: t.identifier, to: p), at: time); changed = true
-            case .ended: recorder.record(.touchUp(id: t.identifier), at: time); changed = true
-            case .cancelled: cancelled = true
-            case .stationary: break
-            }
-        }
-        if cancelled {
-            recorder.record(.touchCancel, at: time)
-        } else if changed {
-            recorder.record(.touchFrame, at: time)
-        }
-        recorder.flush()
+/// `--record FILE` is the platform's raw input recording (`RunOptions.recordPath`, the same as
+/// `TACTILE_RECORD`): every touch, pointer, key and window-size event as it arrives from the
+/// compositor. Tests record a `HeadlessSession` through `WaylandPlatform.inputRecorder`.
+enum SessionRecording {
+    /// The run options with the raw input recording to `path` turned on.
+    static func options(_ options: RunOptions, recordingTo path: String?) -> RunOptions {
+        var options = options
+        options.recordPath = path
+        return options
     }
 }
 
-/// `--replay FILE` on a live display: feeds a recording's touch records to the window at their
-/// recorded pace on the window's clock, as the platform would (pointer records follow the
-/// pointer-as-touch convention). Tests replay with `InputReplayer` and a `ManualClock` instead.
+/// `--replay FILE` on a live display: `InputReplayer`'s semantics at the recorded pace.
+///
+/// `InputReplayer` itself cannot run here: it drives a `ReplayClock` by advancing it to each
+/// record's time, and the live window's clock follows the monotonic clock and cannot be advanced.
+/// So each record is scheduled on the window's clock at its recorded offset from the first one and
+/// applied with the same mapping: touch records one-to-one onto `Window.input`, pointer records by
+/// the pointer-as-touch convention (`BTN_LEFT` is the touch `InputReplayer.pointerTouchID`), keys to
+/// `Window.sendKeyEvent`. Axis records change nothing (as in `InputReplayer`); window-size records
+/// are logged, since on a live display the compositor decides the size. Tests replay with
+/// `InputReplayer` and a `ManualClock` instead.
 @MainActor final class LiveReplay {
     private let window: Window
     private var pointer = Point.zero
@@ -87,7 +62,12 @@ import Tactile
                 input.up(id: InputReplayer.pointerTouchID, timestamp: now)
             }
             input.frame()
-        case .pointerAxis, .key, .windowSize:
+        case let .key(k):
+            window.sendKeyEvent(KeyEvent(keysym: k.keysym ?? 0, keyCode: k.keyCode, text: k.text ?? "", timestamp: now),
+                                isPress: k.pressed)
+        case let .windowSize(size):
+            MapPinsLog.logger.notice("the recording resized its window to \(size.width)x\(size.height); the compositor sizes this one")
+        case .pointerAxis:
             break
         }
     }
