@@ -2,6 +2,7 @@ import CTactilePlatform
 
 #if canImport(Glibc)
 import Glibc
+import TactileTesting
 #endif
 
 /// A private `weston --backend=headless-backend.so` for interoperability tests: its own 0700
@@ -75,36 +76,10 @@ final class WestonInstance {
         }
         // The socket file appears at bind(), a moment before listen(): until then a connection is
         // refused. Probe (bounded, yielding the CPU to weston, no sleeping) until one is accepted.
-        guard Self.acceptsConnections(socketPath) else {
+        guard UnixSocketProbe.acceptsConnections(at: socketPath) else {
             stop()
             throw Failure(description: "weston never listened on its socket")
         }
-    }
-
-    /// Whether a connection to the Unix socket at `path` succeeds within a bounded number of tries.
-    private static func acceptsConnections(_ path: String) -> Bool {
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let bytes = Array(path.utf8)
-        guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else { return false }
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in
-            for (i, byte) in bytes.enumerated() { raw[i] = byte }
-        }
-        for _ in 0..<100_000 {
-            let probe = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-            guard probe >= 0 else { return false }
-            let connected = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    connect(probe, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) == 0
-                }
-            }
-            let error = errno
-            close(probe)
-            if connected { return true }
-            guard error == ECONNREFUSED || error == ENOENT else { return false }
-            sched_yield()
-        }
-        return false
     }
 
     /// Terminates weston and reaps it.

@@ -1,3 +1,4 @@
+import TactileTesting
 import WaylandClient
 
 #if canImport(Glibc)
@@ -82,15 +83,22 @@ final class WestonProcess {
         _ = inotify_add_watch(watch, runtimeDirectory, UInt32(IN_CREATE))
         var scratch = [UInt8](repeating: 0, count: 4096)
         for _ in 0..<attempts {
-            if access(socketPath, F_OK) == 0 { return }
+            if access(socketPath, F_OK) == 0 { return try waitForListening() }
             if hasExited { throw Failure(description: "weston exited early; log:\n\(log)") }
             var descriptors = [pollfd(fd: watch, events: Int16(POLLIN), revents: 0),
                                pollfd(fd: exitPipe, events: Int16(POLLIN), revents: 0)]
             _ = poll(&descriptors, 2, 100)
             _ = read(watch, &scratch, scratch.count)
         }
-        if access(socketPath, F_OK) == 0 { return }
+        if access(socketPath, F_OK) == 0 { return try waitForListening() }
         throw Failure(description: "weston's socket did not appear; log:\n\(log)")
+    }
+
+    /// The socket file appears at bind(), a moment before listen(): probe until weston accepts.
+    private func waitForListening() throws {
+        guard UnixSocketProbe.acceptsConnections(at: socketPath) else {
+            throw Failure(description: "weston never listened on its socket; log:\n\(log)")
+        }
     }
 
     /// Whether the exit pipe hung up (weston exited).
