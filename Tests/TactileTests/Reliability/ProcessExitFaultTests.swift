@@ -61,7 +61,8 @@ struct ProcessExitFaultTests {
 
     /// Pumps until the child exits (bounded); returns the seconds from `start` to its exit.
     func waitForExit(_ child: MapPinsChild, _ compositor: HeadlessCompositor, since start: Double) throws -> Double? {
-        let exited = try child.pump(compositor, within: Self.budget) { child.waitStatus != nil && child.pipesClosed }
+        let exited = try child.pump(compositor, within: Self.budget) { child.waitStatus != nil }
+        child.readAvailableOutput()
         return exited ? child.exitTime.map { $0 - start } : nil
     }
 
@@ -132,11 +133,14 @@ final class MapPinsChild {
     /// `socket` becomes the child's fd 3. The caller still owns (and should close) `socket`.
     init(binary: String, arguments: [String], socket: Int32) throws {
         var out: [Int32] = [-1, -1], err: [Int32] = [-1, -1]
-        guard pipe2(&out, O_CLOEXEC) == 0 else { throw Failure(description: "pipe2: \(String(cString: strerror(errno)))") }
-        guard pipe2(&err, O_CLOEXEC) == 0 else {
+        // `pipe` + FD_CLOEXEC (Glibc's `pipe2` is not imported): a child spawned by a parallel test in
+        // between may inherit these ends, so the exit is detected by `waitpid`, never by end of file.
+        guard pipe(&out) == 0 else { throw Failure(description: "pipe: \(String(cString: strerror(errno)))") }
+        guard pipe(&err) == 0 else {
             close(out[0]); close(out[1])
-            throw Failure(description: "pipe2: \(String(cString: strerror(errno)))")
+            throw Failure(description: "pipe: \(String(cString: strerror(errno)))")
         }
+        for fd in out + err { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         defer { close(out[1]); close(err[1]) }
         stdoutFD = out[0]
         stderrFD = err[0]
@@ -197,8 +201,11 @@ final class MapPinsChild {
     var stderrLines: [String] { Self.lines(stderr, keepingPartial: true) }
     var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
     var stderrText: String { String(decoding: stderr, as: UTF8.self) }
-    /// Whether the child closed both pipes (read to the end).
-    var pipesClosed: Bool { stdoutFD < 0 && stderrFD < 0 }
+    /// Reads what the child wrote and the pipes still hold (all of it, once the child has exited).
+    func readAvailableOutput() {
+        drain(&stdoutFD, into: &stdout)
+        drain(&stderrFD, into: &stderr)
+    }
 
     private static func lines(_ bytes: [UInt8], keepingPartial: Bool = false) -> [String] {
         var parts = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
@@ -217,8 +224,7 @@ final class MapPinsChild {
                        pollfd(fd: stderrFD, events: Int16(POLLIN), revents: 0)]
             _ = poll(&fds, nfds_t(fds.count), 10)
             try compositor.dispatch()
-            drain(&stdoutFD, into: &stdout)
-            drain(&stderrFD, into: &stderr)
+            readAvailableOutput()
             reap()
         }
         return true
