@@ -56,6 +56,7 @@ struct ProcessExitFaultTests {
         // Let the child read the events (one more exchange; it stays alive).
         _ = try child.pump(compositor, within: 0.2) { false }
         try #require(child.waitStatus == nil, "map-pins exited during the drag: \(child.stderrText)")
+        #expect(!child.stdoutText.contains("pin-moved"), "the drag ended before the fault")
         return (child, client, toplevel)
     }
 
@@ -81,7 +82,7 @@ struct ProcessExitFaultTests {
         client.destroy()
         let elapsed = try waitForExit(child, compositor, since: start)
         let seconds = try #require(elapsed, "map-pins did not exit within \(Self.budget) s of the disconnect (a hang)")
-        print("ProcessExitFaultTests: map-pins exited \(Int(seconds * 1000)) ms after the disconnect")
+        print("ProcessExitFaultTests: map-pins exited \(Int(seconds * 1000)) ms after the disconnect, wait status \(child.waitStatus ?? -1), stderr \(child.stderrText.debugDescription)")
 
         expectCleanFailureExit(child)
         let lines = child.stderrLines
@@ -97,7 +98,7 @@ struct ProcessExitFaultTests {
         compositor.postError(on: toplevel.resource, code: 3, message: "invalid size")
         let elapsed = try waitForExit(child, compositor, since: start)
         let seconds = try #require(elapsed, "map-pins did not exit within \(Self.budget) s of the protocol error (a hang)")
-        print("ProcessExitFaultTests: map-pins exited \(Int(seconds * 1000)) ms after the protocol error")
+        print("ProcessExitFaultTests: map-pins exited \(Int(seconds * 1000)) ms after the protocol error, wait status \(child.waitStatus ?? -1), stderr \(child.stderrText.debugDescription)")
 
         expectCleanFailureExit(child)
         let lines = child.stderrLines
