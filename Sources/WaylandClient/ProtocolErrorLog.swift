@@ -27,13 +27,29 @@ enum ProtocolErrorLog {
             let line = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             var message = line
             while message.last == "\n" { message.removeLast() }
-            ProtocolErrorLog.logger.warning("libwayland: \(message)")
+            // A protocol error reaches the app as a thrown `WaylandError` carrying this text, so it is
+            // logged at debug level: a warning too would put a second line on stderr.
+            if ProtocolErrorLog.isProtocolError(message) {
+                ProtocolErrorLog.logger.debug("libwayland: \(message)")
+            } else {
+                ProtocolErrorLog.logger.warning("libwayland: \(message)")
+            }
             ProtocolErrorLog.recent.withLock { lines in
                 lines.append(line)
                 if lines.count > ProtocolErrorLog.capacity { lines.removeFirst() }
             }
         }
     }()
+
+    /// Whether `line` is libwayland's report of a protocol error: `interface@id: error code: message`.
+    static func isProtocolError(_ line: String) -> Bool {
+        guard let at = line.firstIndex(of: "@"), at > line.startIndex else { return false }
+        let rest = line[line.index(after: at)...]
+        let id = rest.prefix { $0.isASCII && $0.isNumber }
+        guard !id.isEmpty, rest.dropFirst(id.count).hasPrefix(": error ") else { return false }
+        let code = rest.dropFirst(id.count + ": error ".count).prefix { $0.isASCII && $0.isNumber }
+        return !code.isEmpty && rest.dropFirst(id.count + ": error ".count + code.count).hasPrefix(":")
+    }
 
     /// The most recent message logged for this error, without the prefix and trailing newline.
     static func message(interface: String, objectID: UInt32, code: UInt32) -> String? {
