@@ -3,16 +3,17 @@ import TactileCore
 import TactileTesting
 
 /// A short soak (docs/RELIABILITY.md, "Soak"): the map-pins-like window takes 200,000 raw touch
-/// events and the process neither grows nor gains descriptors. The bounds are loose because other
-/// tests run in the same process at the same time, yet a leak of one object per event (at least
-/// 32 bytes × 190,000 ≈ 6 MB) or one descriptor per event breaks them.
+/// events and the process neither grows nor gains descriptors. RSS may grow by less than 1 MiB; a
+/// leaked object per event (at least 32 bytes × 190,000 ≈ 6 MB) breaks that, and so does one per
+/// touch frame (checked by hand: about 2.7 MB). The descriptor bound is loose because other tests
+/// share the process at the same time, yet one leaked descriptor per event breaks it.
 @MainActor @Suite struct SoakSmokeTests {
     @Test func residentMemoryAndDescriptorsStayFlatOverTwoHundredThousandEvents() throws {
         let run = SoakRun(events: 200_000, warmUp: 10_000)
         try #require(run.start.residentBytes != nil && run.end.residentBytes != nil)
         try #require(run.start.openFileDescriptors != nil && run.end.openFileDescriptors != nil)
         #expect(run.events >= 200_000)
-        #expect(run.residentGrowth < 3 << 20, "RSS grew by \(run.residentGrowth) bytes")
+        #expect(run.residentGrowth < 1 << 20, "RSS grew by \(run.residentGrowth) bytes")
         #expect(abs(run.descriptorChange) < 32, "fds changed by \(run.descriptorChange)")
     }
 
