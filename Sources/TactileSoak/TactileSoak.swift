@@ -49,11 +49,11 @@ struct TactileSoak: AsyncParsableCommand {
             print("tactile-soak: cannot read /proc/self/statm or /proc/self/fd")
             throw ExitCode(2)
         }
-        let kib = { (bytes: Int) in String(format: "%.1f MiB", Double(bytes) / 1_048_576) }
+        let mebibytes = { (bytes: Int) in String(format: "%.1f MiB", Double(bytes) / 1_048_576) }
         print("tactile-soak: \(run.events) events, \(run.sequences) sequences, \(run.actions) actions, "
               + "\(run.pinTouches) pin touches, \(String(format: "%.1f", seconds)) s, "
               + "\(Int(Double(run.events) / max(seconds, 1e-9))) events/s, "
-              + "RSS \(kib(rssStart)) → \(kib(rssEnd)) (growth \(run.residentGrowth) bytes), "
+              + "RSS \(mebibytes(rssStart)) → \(mebibytes(rssEnd)) (growth \(run.residentGrowth) bytes), "
               + "fds \(fdStart) → \(fdEnd)")
         if run.residentGrowth >= rssLimit || run.descriptorChange != 0 {
             print("tactile-soak: FAILED (RSS growth limit \(rssLimit) bytes; fds must not change)")
