@@ -4,7 +4,7 @@ SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 DEB_PACKAGES := libwayland-dev libxkbcommon-dev libpixman-1-dev wayland-protocols weston pkg-config libfreetype-dev libharfbuzz-dev libfontconfig-dev fonts-dejavu-core
 SWIFT_TEST_FLAGS ?=
 
-.PHONY: deps build test demo fuzz sanitize clean
+.PHONY: deps build test demo fuzz soak sanitize clean
 
 ## deps: install the Debian packages Tactile builds against, if any are missing.
 deps:
@@ -35,6 +35,12 @@ FUZZ_STREAMS ?= 1000000
 fuzz: deps
 	$(SWIFT) build -c release --product tactile-fuzz
 	$(SWIFT) run -c release --skip-build tactile-fuzz --streams $(FUZZ_STREAMS) $(FUZZ_FLAGS)
+
+## soak: ten million touch events into a map-pins-like window; fails if RSS or open fds grow. SOAK_FLAGS adds options.
+SOAK_EVENTS ?= 10000000
+soak: deps
+	$(SWIFT) build -c release --product tactile-soak
+	$(SWIFT) run -c release --skip-build tactile-soak --events $(SOAK_EVENTS) $(SOAK_FLAGS)
 
 ## sanitize: the test suite under AddressSanitizer and ThreadSanitizer (.build-asan, .build-tsan); slow, not part of `make test`.
 sanitize: deps

@@ -21,6 +21,7 @@ let package = Package(
         .executable(name: "map-pins", targets: ["map-pins"]),
         .executable(name: "wayland-swift-scanner", targets: ["wayland-swift-scanner"]),
         .executable(name: "tactile-fuzz", targets: ["tactile-fuzz"]),
+        .executable(name: "tactile-soak", targets: ["tactile-soak"]),
         .plugin(name: "WaylandBindings", targets: ["WaylandBindings"]),
     ],
     dependencies: [
@@ -99,6 +100,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/TactileFuzz"),
+        .executableTarget(
+            name: "tactile-soak",
+            dependencies: [
+                "TactileCore", "TactileTesting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/TactileSoak"),
 
         // The ten-line example app of docs/PLATFORM.md.
         .executableTarget(name: "tactile-hello", dependencies: ["Tactile"], path: "examples/Hello"),
