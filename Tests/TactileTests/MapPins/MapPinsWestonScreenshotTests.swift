@@ -12,7 +12,7 @@ import Glibc
 /// `WestonScreenshotTests` (headless backend, `--use-pixman`, `--debug`, desktop-shell, no startup
 /// animation) with the map and three pins at known window points. The capture is kept at
 /// /tmp/tactile-map-pins-weston.png.
-@MainActor @Suite(.enabled(if: WestonInstance.executable != nil && ChildProcess.find("weston-screenshooter") != nil,
+@MainActor @Suite(.enabled(if: WestonCapture.isAvailable,
                            "weston or weston-screenshooter is not installed"),
                   .serialized)
 struct MapPinsWestonScreenshotTests {
@@ -21,51 +21,17 @@ struct MapPinsWestonScreenshotTests {
                              MapPalette.parkTree, MapPalette.majorRoad, MapPalette.majorRoadCasing, MapPalette.minorRoad,
                              MapPalette.alley, MapPalette.building]
 
-    /// Pumps `platform` once: update, then wait up to 100 ms for the compositor and dispatch.
-    func pump(_ platform: WaylandPlatform) throws {
-        try platform.update()
-        if platform.hasPendingWork { return }
-        var descriptor = pollfd(fd: platform.fileDescriptor, events: Int16(POLLIN), revents: 0)
-        _ = poll(&descriptor, 1, 100)
-        try platform.dispatch()
-    }
-
     @Test func pinHeadsArePinRedOverTheMap() throws {
-        let config = "[shell]\nstartup-animation=none\nanimation=none\nclose-animation=none\nfocus-animation=none\n"
-        let weston = try WestonInstance(shell: "desktop-shell.so", width: 640, height: 480, config: config,
-                                        extraArguments: ["--use-pixman", "--debug"])
+        let weston = try WestonCapture.start(width: 640, height: 480)
         defer { weston.stop() }
         let window = MapPinsWindow(frame: Rect(x: 0, y: 0, width: 640, height: 480))
         let scene = MapPinsScene(window: window, initialPins: Self.pins)
         let platform = try WaylandPlatform(window: window, options: RunOptions(
             title: "map-pins", appID: "org.tactile.map-pins", fullscreen: true, displayName: weston.socketPath))
 
-        // Bounded: at most 100 waits of up to 100 ms. The second frame waited for weston's frame
-        // callback, so weston has repainted with the first.
-        for _ in 0..<100 {
-            try pump(platform)
-            guard let surface = platform.windowSurface else { continue }
-            if surface.frameCount >= 2 { break }
-            if surface.frameCount == 1 { scene.map.setNeedsDisplay() }
-        }
-        let surface = try #require(platform.windowSurface)
-        try #require(surface.frameCount >= 2, "weston never answered the first frame")
+        let capture = try WestonCapture.screenshot(of: platform, on: weston, redraw: { scene.map.setNeedsDisplay() },
+                                                   keptCopy: "/tmp/tactile-map-pins-weston.png")
         #expect(window.frame.size == Size(width: 640, height: 480))
-
-        let screenshooter = try #require(ChildProcess.find("weston-screenshooter"))
-        let child = try ChildProcess(screenshooter, directory: weston.directory, environment: [
-            "XDG_RUNTIME_DIR=\(weston.directory)", "WAYLAND_DISPLAY=\(weston.socketName)", "HOME=\(weston.directory)"])
-        for _ in 0..<100 where !child.hasExited { try pump(platform) }
-        try #require(child.hasExited, "weston-screenshooter did not finish")
-        #expect(child.exitStatus == 0)
-
-        let files = try FileManager.default.contentsOfDirectory(atPath: weston.directory)
-        let name = try #require(files.first { $0.hasPrefix("wayland-screenshot") && $0.hasSuffix(".png") },
-                                "no screenshot in \(weston.directory): \(files)")
-        let png = try #require(FileManager.default.contents(atPath: "\(weston.directory)/\(name)"))
-        try? FileManager.default.removeItem(atPath: "/tmp/tactile-map-pins-weston.png")
-        try? FileManager.default.copyItem(atPath: "\(weston.directory)/\(name)", toPath: "/tmp/tactile-map-pins-weston.png")
-        let capture = try PNGDecoder.decode(Array(png))
         #expect(capture.width == 640 && capture.height == 480)
 
         for (id, pin) in Self.pins.enumerated() {
