@@ -27,7 +27,7 @@ import TactileTesting
             try? h.step()
         }
         for _ in 0..<20 { update() }
-        let count = HeapAllocations.count { for _ in 0..<100 { update() } }
+        let count = AllocationCounter.measure { for _ in 0..<100 { update() } }
         guard reports >= 100 else { return 253 }
         return count.map { min($0, 250) } ?? 254
     }

@@ -1,42 +1,8 @@
 #if canImport(Glibc)
 import Glibc
-import Synchronization
 import Testing
 @testable import Tactile
 import TactileTesting
-
-/// Counts Swift heap allocations made by the calling thread while `body` runs, through the Swift
-/// runtime's allocation hook (nil when the runtime does not export it).
-enum HeapAllocations {
-    private typealias AllocFn = @convention(c) (UnsafeRawPointer?, Int, Int) -> UnsafeMutableRawPointer?
-    private static let count = Atomic<Int>(0)
-    private static let thread = Atomic<UInt>(0)
-    private static let original = Atomic<UInt>(0)
-    private static let hook: AllocFn = { metadata, size, alignMask in
-        if HeapAllocations.thread.load(ordering: .acquiring) == UInt(pthread_self()) {
-            HeapAllocations.count.wrappingAdd(1, ordering: .relaxed)
-        }
-        return unsafeBitCast(HeapAllocations.original.load(ordering: .acquiring), to: AllocFn.self)(metadata, size, alignMask)
-    }
-
-    static func count(_ body: () -> Void) -> Int? {
-        let handle = dlopen(nil, RTLD_NOW)
-        guard let slot = dlsym(handle, "_swift_allocObject"),
-              let flag = dlsym(handle, "_swift_enableSwizzlingOfAllocationAndRefCountingFunctions_forInstrumentsOnly")
-        else { return nil }
-        let fnSlot = slot.assumingMemoryBound(to: UInt.self)
-        let enabled = flag.assumingMemoryBound(to: Bool.self)
-        if fnSlot.pointee != unsafeBitCast(hook, to: UInt.self) { original.store(fnSlot.pointee, ordering: .releasing) }
-        count.store(0, ordering: .relaxed)
-        thread.store(UInt(pthread_self()), ordering: .releasing)
-        fnSlot.pointee = unsafeBitCast(hook, to: UInt.self)
-        enabled.pointee = true
-        body()
-        enabled.pointee = false
-        thread.store(0, ordering: .releasing)
-        return count.load(ordering: .relaxed)
-    }
-}
 
 /// Builds a scene, drags to a steady state, then counts allocations during 100 motions.
 @MainActor private enum DragBench {
@@ -49,7 +15,7 @@ enum HeapAllocations {
         s.down(1, 14, 120)
         for i in 1...5 { s.wait(8); s.move(1, 14 + Double(i), 120) }
         var x = 20.0
-        let count = HeapAllocations.count {
+        let count = AllocationCounter.measure {
             for _ in 0..<100 {
                 s.clock.advance(by: .milliseconds(8))
                 x += 1
@@ -71,7 +37,7 @@ enum HeapAllocations {
         var y = 390.0
         s.down(1, 200, y)
         for _ in 1...50 { s.wait(8); y -= 2; s.move(1, 200, y) }
-        let count = HeapAllocations.count {
+        let count = AllocationCounter.measure {
             for _ in 0..<100 {
                 s.clock.advance(by: .milliseconds(8))
                 y -= 2

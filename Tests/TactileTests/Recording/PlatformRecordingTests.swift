@@ -140,7 +140,7 @@ import Glibc
             try? h.step()
         }
         for _ in 0..<20 { move() }
-        let count = HeapAllocations.count { for _ in 0..<100 { move() } }
+        let count = AllocationCounter.measure { for _ in 0..<100 { move() } }
         guard h.window.input.activeTouchCount == 1 else { return 253 }
         return count.map { min($0, 250) } ?? 254
     }

@@ -6,8 +6,10 @@ import Synchronization
 /// storage, closures' contexts) made by the calling thread while `measure` runs, by installing
 /// the Swift runtime's instrumentation hook. Returns nil when the runtime does not export it.
 ///
-/// Other threads (tests running in parallel) pass through the hook but are not counted.
-enum AllocationCounter {
+/// Other threads (tests running in parallel) pass through the hook but are not counted. Use it to
+/// prove that a hot path (a touch motion, a redraw) allocates nothing in steady state: warm up first,
+/// then measure. Measurements on one thread at a time.
+public enum AllocationCounter {
     private typealias AllocFn = @convention(c) (UnsafeRawPointer?, Int, Int) -> UnsafeMutableRawPointer?
 
     // Atomics, so the hook can run on any thread without data races.
@@ -24,20 +26,22 @@ enum AllocationCounter {
     }
 
     /// Whether the runtime exports the instrumentation hook (looked up, not installed).
-    static var isAvailable: Bool {
+    public static var isAvailable: Bool {
         let handle = dlopen(nil, RTLD_NOW)
         return dlsym(handle, "_swift_allocObject") != nil
             && dlsym(handle, "_swift_enableSwizzlingOfAllocationAndRefCountingFunctions_forInstrumentsOnly") != nil
     }
 
-    static func measure(_ body: () -> Void) -> Int? {
+    /// How many Swift heap allocations the calling thread made while `body` ran; nil without the hook.
+    public static func measure(_ body: () -> Void) -> Int? {
         let handle = dlopen(nil, RTLD_NOW)
         guard let slot = dlsym(handle, "_swift_allocObject"),
               let flag = dlsym(handle, "_swift_enableSwizzlingOfAllocationAndRefCountingFunctions_forInstrumentsOnly")
         else { return nil }
         let fnSlot = slot.assumingMemoryBound(to: UInt.self)
         let enabled = flag.assumingMemoryBound(to: Bool.self)
-        original.store(fnSlot.pointee, ordering: .releasing)
+        // After a first measurement the slot already holds the hook: keep forwarding to the runtime's own.
+        if fnSlot.pointee != unsafeBitCast(hook, to: UInt.self) { original.store(fnSlot.pointee, ordering: .releasing) }
         count.store(0, ordering: .relaxed)
         countingThread.store(UInt(pthread_self()), ordering: .releasing)
         fnSlot.pointee = unsafeBitCast(hook, to: UInt.self)
