@@ -4,7 +4,7 @@ SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 DEB_PACKAGES := libwayland-dev libxkbcommon-dev libpixman-1-dev wayland-protocols weston pkg-config libfreetype-dev libharfbuzz-dev libfontconfig-dev fonts-dejavu-core
 SWIFT_TEST_FLAGS ?=
 
-.PHONY: deps build test demo fuzz soak sanitize clean
+.PHONY: deps build test bench demo fuzz soak sanitize clean
 
 ## deps: install the Debian packages Tactile builds against, if any are missing.
 deps:
@@ -25,6 +25,13 @@ build: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build $(SWIFT_TEST_FLAGS)
+	$(SWIFT) run --skip-build tactile-bench --smoke
+
+## bench: every benchmark in release mode; figures to benchmarks/results/<date>.json (docs/BENCHMARKS.md). BENCH_FLAGS adds options.
+bench: deps
+	$(SWIFT) build -c release --product tactile-bench
+	$(SWIFT) build -c release --product map-pins
+	$(SWIFT) run -c release --skip-build tactile-bench $(BENCH_FLAGS)
 
 ## demo: open map-pins on $WAYLAND_DISPLAY, or play its headless tour into demo-out/ (scripts/demo.sh).
 demo: deps

@@ -22,6 +22,7 @@ let package = Package(
         .executable(name: "wayland-swift-scanner", targets: ["wayland-swift-scanner"]),
         .executable(name: "tactile-fuzz", targets: ["tactile-fuzz"]),
         .executable(name: "tactile-soak", targets: ["tactile-soak"]),
+        .executable(name: "tactile-bench", targets: ["tactile-bench"]),
         .plugin(name: "WaylandBindings", targets: ["WaylandBindings"]),
     ],
     dependencies: [
@@ -126,6 +127,16 @@ let package = Package(
             ],
             path: "examples/MapPins/MapPinsKit"),
         .executableTarget(name: "map-pins", dependencies: ["MapPinsKit"], path: "examples/MapPins/Main"),
+
+        // The benchmark suite (`make bench`, docs/BENCHMARKS.md).
+        .executableTarget(
+            name: "tactile-bench",
+            dependencies: [
+                "Tactile", "TactileCore", "TactileTesting", "MapPinsKit", "WaylandClient", "WaylandServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Benchmarks/TactileBench"),
 
         // Tests.
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScannerKit"], exclude: ["Fixtures"]),
