@@ -17,6 +17,7 @@ enum BenchmarkGroups {
         DrawingBenchmarks.self,
         LatencyBenchmarks.self,
         StartupBenchmarks.self,
+        MemoryBenchmarks.self,
         BindingsBenchmarks.self,
     ] }
 }
