@@ -128,11 +128,13 @@ let package = Package(
             path: "examples/MapPins/MapPinsKit"),
         .executableTarget(name: "map-pins", dependencies: ["MapPinsKit"], path: "examples/MapPins/Main"),
 
-        // The benchmark suite (`make bench`, docs/BENCHMARKS.md).
+        // The benchmark suite (`make bench`, docs/BENCHMARKS.md); CBenchPeers is its libwayland C peer.
+        .target(name: "CBenchPeers", path: "Benchmarks/CBenchPeers",
+                linkerSettings: [.linkedLibrary("wayland-client"), .linkedLibrary("wayland-server")]),
         .executableTarget(
             name: "tactile-bench",
             dependencies: [
-                "Tactile", "TactileCore", "TactileTesting", "MapPinsKit", "WaylandClient", "WaylandServer",
+                "Tactile", "TactileCore", "TactileTesting", "MapPinsKit", "WaylandClient", "WaylandServer", "CBenchPeers",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -1,0 +1,49 @@
+// The libwayland C API peers of tactile-bench's `bindings` group: the same client and server
+// operations the Swift bindings perform, written the way a C program would (the generated C
+// inline wrappers: wl_proxy_marshal_flags for requests, wl_*_listener structs for events,
+// wl_resource_post_event for server events). Timed against the Swift bindings in the same run.
+#ifndef CBENCH_PEERS_H
+#define CBENCH_PEERS_H
+
+#include <stdint.h>
+
+struct wl_resource;
+
+/// A plain C Wayland client on one connected socket: a registry, wl_compositor, one wl_surface,
+/// wl_seat and its wl_touch with a C listener.
+typedef struct cbench_client cbench_client;
+
+/// Connects over `fd` (the client takes it) and asks for the registry; NULL on failure.
+cbench_client *cbench_client_create(int fd);
+/// Disconnects and frees.
+void cbench_client_destroy(cbench_client *client);
+/// Flushes, then reads and dispatches whatever is already on the socket, never blocking.
+/// Returns the events dispatched, or -1 when the connection failed.
+int cbench_client_pump(cbench_client *client);
+/// Once the registry announced wl_compositor and wl_seat: binds them, creates the surface and the
+/// touch object (with its listener) and flushes. Returns 0, or -1 when a global is still missing.
+int cbench_client_setup(cbench_client *client);
+/// Whether the surface and touch objects exist.
+int cbench_client_ready(const cbench_client *client);
+
+/// Queues `count` wl_surface.damage_buffer requests (not flushed).
+void cbench_client_damage_buffers(cbench_client *client, int count);
+/// Queues `count` wl_surface.commit requests (not flushed).
+void cbench_client_commits(cbench_client *client, int count);
+/// wl_display_flush; returns its result.
+int cbench_client_flush(cbench_client *client);
+/// wl_display_prepare_read + wl_display_read_events (the caller knows data is waiting); returns
+/// 0, or -1 when events were already queued or the read failed.
+int cbench_client_read(cbench_client *client);
+/// wl_display_dispatch_pending; returns the events dispatched.
+int cbench_client_dispatch_pending(cbench_client *client);
+/// wl_touch.motion events the listener received so far.
+uint64_t cbench_client_touch_motions(const cbench_client *client);
+/// The sum of the motions' x coordinates (wl_fixed_t), so the listener's work cannot be elided.
+int64_t cbench_client_touch_x_sum(const cbench_client *client);
+
+/// Posts `count` wl_touch.motion events on `touch` with wl_resource_post_event (not flushed).
+void cbench_server_post_touch_motions(struct wl_resource *touch, int count, uint32_t time, int32_t id,
+                                      int32_t x_fixed, int32_t y_fixed);
+
+#endif
