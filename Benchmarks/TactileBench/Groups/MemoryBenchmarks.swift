@@ -1,9 +1,61 @@
+import TactileTesting
+
 /// Resident memory over a long replayed touch session.
+///
+/// A fresh child process (`MemoryChildProcess`) replays `MapPinsReplay` — the real map-pins scene
+/// with realistic pans, pinches, taps, pin drags and long presses, rendering every frame's damage
+/// — and samples its RSS after the first 10,000 events and after 1,000,000. The target: the second
+/// within 1 MB (10^6 bytes) of the first.
 enum MemoryBenchmarks: BenchmarkGroup {
     static let name = "memory"
     static let summary = "resident memory after 1,000,000 replayed touch events against after the first 10,000"
 
     @MainActor static func run(in run: BenchmarkRun) throws {
-        // Not measured yet.
+        if MemoryChildProcess.isChild {
+            try measure(in: run)
+        } else {
+            for figure in try MemoryChildProcess.run(smoke: run.isSmoke) { run.record(figure) }
+        }
+    }
+
+    /// The measurement itself (in the child).
+    @MainActor static func measure(in run: BenchmarkRun) throws {
+        let warmUp = run.isSmoke ? 40 : 10_000
+        let total = run.isSmoke ? 120 : 1_000_000
+        let checkpoints = run.isSmoke ? 40 : 100_000
+        let replay = try MapPinsReplay()
+        while replay.events < warmUp { replay.playSequence() }
+        guard let first = ProcessResources.current().residentBytes else { throw MemoryBenchmarkError.unreadableRSS }
+        var samples: [Int] = [first]
+        var nextCheckpoint = warmUp + checkpoints
+        let start = Stopwatch.now()
+        while replay.events < total {
+            replay.playSequence()
+            if replay.events >= nextCheckpoint {
+                samples.append(ProcessResources.current().residentBytes ?? 0)
+                nextCheckpoint += checkpoints
+            }
+        }
+        let elapsed = Stopwatch.now() &- start
+        guard let last = ProcessResources.current().residentBytes else { throw MemoryBenchmarkError.unreadableRSS }
+        samples.append(last)
+        let mb = 1_000_000.0
+        let parameters = [
+            "events": String(replay.events), "sequences": String(replay.sequences),
+            "renderedFrames": String(replay.renderedFrames), "pins": String(replay.scene.pinIDs.count),
+        ]
+        let trail = samples.map { Figure.format(Double($0) / mb) }.joined(separator: ", ")
+        run.record(Figure(group: name, name: "RSS after the first \(warmUp) events", unit: "MB",
+                          median: Double(first) / mb, samples: 1, parameters: parameters,
+                          note: "map-pins scene replay in a fresh process; MB = 10^6 bytes"))
+        run.record(Figure(group: name, name: "RSS after \(replay.events) events", unit: "MB",
+                          median: Double(last) / mb, samples: 1, parameters: parameters,
+                          note: "RSS every \(checkpoints) events: \(trail) MB"))
+        run.record(Figure(group: name, name: "RSS growth \(warmUp) → \(replay.events) events", unit: "MB",
+                          median: Double(last - first) / mb, samples: 1, target: .atMost(1), parameters: parameters,
+                          note: "the issue's target: within 1 MB of the value after the first 10,000 events"))
+        run.record(Figure(group: name, name: "replay cost per event (incl. rendering)", unit: "µs",
+                          median: Double(elapsed) / 1_000 / Double(max(1, replay.events - warmUp)), samples: 1,
+                          parameters: parameters))
     }
 }

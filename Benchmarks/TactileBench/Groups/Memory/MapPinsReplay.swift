@@ -1,0 +1,231 @@
+import MapPinsKit
+import Tactile
+import TactileTesting
+
+/// The real map-pins app (`MapPinsWindow` + `MapPinsScene`) fed a deterministic, endless stream of
+/// realistic touch sequences through `TouchDriver` on a `ManualClock`, rendering each frame's
+/// damage with `ViewRenderer` as the platform does (at most once per touch frame).
+///
+/// Sequences: one-finger pans and two-finger pinches (each returning roughly to where it
+/// started, as a user looking around does), map taps and double taps (followed by a pinch back
+/// out), pin taps, pin drags there and back, long presses on pins (the menu opens; Cancel, Bring
+/// to Front or a touch on the backdrop closes it) and long presses on the map (a pin is added, then
+/// long-pressed and deleted), so the scene stays the same size however long it runs. Every raw
+/// input call (down, motion, up, frame, cancel) counts as one event.
+@MainActor final class MapPinsReplay {
+    static let size = Size(width: 800, height: 600)
+
+    let clock = ManualClock()
+    let window: MapPinsWindow
+    let scene: MapPinsScene
+    private let driver: TouchDriver
+    private let renderer = ViewRenderer()
+    private let image: PixelImage
+    private let renders: Bool
+    private var rng: FuzzRandom
+
+    /// Raw events sent so far.
+    private(set) var events = 0
+    /// Sequences played so far.
+    private(set) var sequences = 0
+    /// Frames rendered so far.
+    private(set) var renderedFrames = 0
+
+    /// A replay drawn from `seed`; `renders` paints every touch frame's damage.
+    init(seed: UInt64 = 0x7AC7_11E, renders: Bool = true) throws {
+        window = MapPinsWindow(frame: Rect(origin: .zero, size: Self.size), clock: clock)
+        scene = MapPinsScene(window: window)
+        driver = TouchDriver(window: window, clock: clock)
+        image = try PixelImage(width: Int(Self.size.width), height: Int(Self.size.height))
+        self.renders = renders
+        rng = FuzzRandom(seed: seed)
+        window.setNeedsDisplay(window.bounds)
+        render()
+    }
+
+    /// Plays one whole sequence (every touch ends by its end), then an idle pause.
+    func playSequence() {
+        sequences += 1
+        switch rng.below(10) {
+        case 0, 1: pan()
+        case 2: pinch(from: rng.double(in: 40...80), by: rng.double(in: 0.6...1.6), andBack: true)
+        case 3: tap(at: mapPoint())
+        case 4: doubleTapAndZoomBack()
+        case 5, 6: dragPin()
+        case 7: if let p = visiblePin() { tap(at: p) } else { pan() }
+        case 8: pinMenu()
+        default: addAndDeletePin()
+        }
+        idle(.milliseconds(400 + rng.below(300)))
+    }
+
+    // MARK: Sequences
+
+    private func pan() {
+        let start = mapPoint()
+        let dx = rng.double(in: -12...12), dy = rng.double(in: -12...12)
+        let steps = 5 + rng.below(20)
+        down(1, start)
+        var p = start
+        for i in 0..<(2 * steps) {
+            let sign: Double = i < steps ? 1 : -1
+            p = Point(x: p.x + sign * dx, y: p.y + sign * dy)
+            move([(1, p)])
+        }
+        up([1])
+    }
+
+    private func pinch(from radius: Double, by factor: Double, andBack: Bool) {
+        let c = Point(x: rng.double(in: 250...550), y: rng.double(in: 200...400))
+        let steps = 5 + rng.below(15)
+        func fingers(_ r: Double) -> [(Int32, Point)] { [(1, Point(x: c.x - r, y: c.y)), (2, Point(x: c.x + r, y: c.y))] }
+        down(1, fingers(radius)[0].1)
+        idle(.milliseconds(10))
+        down(2, fingers(radius)[1].1)
+        let target = radius * factor
+        for i in 1...steps { move(fingers(radius + (target - radius) * Double(i) / Double(steps))) }
+        if andBack {
+            for i in 1...steps { move(fingers(target + (radius - target) * Double(i) / Double(steps))) }
+        }
+        up([2])
+        idle(.milliseconds(20))
+        up([1])
+    }
+
+    private func tap(at p: Point) {
+        down(1, p)
+        idle(.milliseconds(40 + rng.below(40)))
+        up([1])
+    }
+
+    private func doubleTapAndZoomBack() {
+        let p = mapPoint()
+        tap(at: p)
+        idle(.milliseconds(100))
+        tap(at: p)
+        idle(.milliseconds(400))
+        pinch(from: 120, by: 0.5, andBack: false)
+    }
+
+    private func dragPin() {
+        guard let head = visiblePin() else { return pan() }
+        let dx = rng.double(in: -10...10), dy = rng.double(in: -10...10)
+        let steps = 6 + rng.below(15)
+        down(1, head)
+        var p = head
+        for i in 0..<(2 * steps) {
+            let sign: Double = i < steps ? 1 : -1
+            p = Point(x: p.x + sign * dx, y: p.y + sign * dy)
+            move([(1, p)])
+        }
+        up([1])
+    }
+
+    private func pinMenu() {
+        guard let head = visiblePin() else { return pan() }
+        longPress(at: head)
+        guard scene.menuPinID != nil else { return }
+        idle(.milliseconds(300))
+        switch rng.below(3) {
+        case 0: tapButton("Cancel")
+        case 1: tapButton("Bring to Front")
+        default: tap(at: Point(x: 5, y: 5))
+        }
+    }
+
+    private func addAndDeletePin() {
+        let before = Set(scene.pinIDs)
+        longPress(at: mapPoint())
+        guard let added = scene.pinIDs.first(where: { !before.contains($0) }),
+            let head = scene.pinPosition(added)
+        else { return }
+        idle(.milliseconds(300))
+        longPress(at: head)
+        if scene.menuPinID == added {
+            idle(.milliseconds(300))
+            tapButton("Delete")
+        } else if scene.menuPinID != nil {
+            tapButton("Cancel")
+        }
+    }
+
+    private func longPress(at p: Point) {
+        down(1, p)
+        for _ in 0..<7 { idle(.milliseconds(100)) }
+        up([1])
+    }
+
+    private func tapButton(_ title: String) {
+        guard let button = findButton(title, in: window) else { return }
+        tap(at: button.convert(Point(x: button.bounds.midX, y: button.bounds.midY), to: nil))
+    }
+
+    private func findButton(_ title: String, in view: View) -> Button? {
+        if let button = view as? Button, button.title == title { return button }
+        for sub in view.subviews { if let found = findButton(title, in: sub) { return found } }
+        return nil
+    }
+
+    // MARK: Points
+
+    private func mapPoint() -> Point {
+        Point(x: rng.double(in: 60...740), y: rng.double(in: 60...540))
+    }
+
+    /// The head of a random pin that is well inside the window, if any.
+    private func visiblePin() -> Point? {
+        let inside = Rect(x: 40, y: 40, width: Self.size.width - 80, height: Self.size.height - 80)
+        let heads = scene.pinIDs.compactMap { scene.pinPosition($0) }.filter { inside.contains($0) }
+        return heads.isEmpty ? nil : heads[rng.below(heads.count)]
+    }
+
+    // MARK: Input and frames
+
+    private func down(_ id: Int32, _ p: Point) {
+        driver.down(id, at: p)
+        events += 1
+        frame()
+    }
+
+    /// One touch frame 16 ms after the last, moving `touches`.
+    private func move(_ touches: [(Int32, Point)]) {
+        clock.advance(by: .milliseconds(16))
+        for (id, p) in touches {
+            driver.move(id, to: p)
+            events += 1
+        }
+        frame()
+    }
+
+    private func up(_ ids: [Int32]) {
+        clock.advance(by: .milliseconds(16))
+        for id in ids {
+            driver.up(id)
+            events += 1
+        }
+        frame()
+    }
+
+    private func frame() {
+        driver.frame()
+        events += 1
+        render()
+    }
+
+    private func idle(_ d: Duration) {
+        clock.advance(by: d)
+        render()
+    }
+
+    /// Paints what changed, as the platform does for a frame.
+    private func render() {
+        guard renders else { return window.clearDamage() }
+        let damage = window.damagedRects
+        guard !damage.isEmpty else { return }
+        window.clearDamage()
+        var region = DamageRegion()
+        for rect in damage { region.formUnion(covering: rect) }
+        renderer.render(window, into: image, damage: region)
+        renderedFrames += 1
+    }
+}
