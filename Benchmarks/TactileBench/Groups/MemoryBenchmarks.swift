@@ -1,11 +1,12 @@
+import Foundation
 import TactileTesting
 
 /// Resident memory over a long replayed touch session.
 ///
 /// A fresh child process (`MemoryChildProcess`) replays `MapPinsReplay` — the real map-pins scene
-/// with realistic pans, pinches, taps, pin drags and long presses, rendering every frame's damage
-/// — and samples its RSS after the first 10,000 events and after 1,000,000. The target: the second
-/// within 1 MB (10^6 bytes) of the first.
+/// with realistic pans, pinches, taps, pin drags and long presses, rendering the damage every
+/// `renderInterval`-th frame — and samples its RSS after the first 10,000 events and after
+/// 1,000,000. The target: the second within 1 MB (10^6 bytes) of the first.
 enum MemoryBenchmarks: BenchmarkGroup {
     static let name = "memory"
     static let summary = "resident memory after 1,000,000 replayed touch events against after the first 10,000"
@@ -18,12 +19,25 @@ enum MemoryBenchmarks: BenchmarkGroup {
         }
     }
 
+    /// `TACTILE_BENCH_MEMORY_EVENTS=N` replays N events instead of 1,000,000 (experiments, profiling).
+    static var eventsOverride: Int? {
+        ProcessInfo.processInfo.environment["TACTILE_BENCH_MEMORY_EVENTS"].flatMap { Int($0) }.map { max($0, 10_001) }
+    }
+
+    /// Paints every 16th frame by default: a full repaint of the map costs milliseconds today, so
+    /// painting all ~800,000 frames would take the run past half an hour; every 16th still renders
+    /// ~50,000 frames of every kind (pans, pinches, drags, menus) over the whole run.
+    /// `TACTILE_BENCH_MEMORY_RENDER_INTERVAL=N` paints every N-th frame instead (1: all, 0: none).
+    static var renderInterval: Int {
+        ProcessInfo.processInfo.environment["TACTILE_BENCH_MEMORY_RENDER_INTERVAL"].flatMap { Int($0) }.map { max($0, 0) } ?? 16
+    }
+
     /// The measurement itself (in the child).
     @MainActor static func measure(in run: BenchmarkRun) throws {
         let warmUp = run.isSmoke ? 40 : 10_000
-        let total = run.isSmoke ? 120 : 1_000_000
+        let total = run.isSmoke ? 120 : (eventsOverride ?? 1_000_000)
         let checkpoints = run.isSmoke ? 40 : 100_000
-        let replay = try MapPinsReplay()
+        let replay = try MapPinsReplay(renderInterval: renderInterval)
         while replay.events < warmUp { replay.playSequence() }
         guard let first = ProcessResources.current().residentBytes else { throw MemoryBenchmarkError.unreadableRSS }
         var samples: [Int] = [first]
@@ -43,6 +57,7 @@ enum MemoryBenchmarks: BenchmarkGroup {
         let parameters = [
             "events": String(replay.events), "sequences": String(replay.sequences),
             "renderedFrames": String(replay.renderedFrames), "pins": String(replay.scene.pinIDs.count),
+            "mapScale": Figure.format(replay.scene.map.camera.scale), "renderInterval": String(renderInterval),
         ]
         let trail = samples.map { Figure.format(Double($0) / mb) }.joined(separator: ", ")
         run.record(Figure(group: name, name: "RSS after the first \(warmUp) events", unit: "MB",

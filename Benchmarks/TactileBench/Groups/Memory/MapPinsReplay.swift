@@ -3,8 +3,9 @@ import Tactile
 import TactileTesting
 
 /// The real map-pins app (`MapPinsWindow` + `MapPinsScene`) fed a deterministic, endless stream of
-/// realistic touch sequences through `TouchDriver` on a `ManualClock`, rendering each frame's
-/// damage with `ViewRenderer` as the platform does (at most once per touch frame).
+/// realistic touch sequences through `TouchDriver` on a `ManualClock`, rendering the accumulated
+/// damage with `ViewRenderer` as the platform does, every `renderInterval`-th touch frame (1: every
+/// frame; the platform likewise skips frames while the compositor has not asked for one).
 ///
 /// Sequences: one-finger pans and two-finger pinches (each returning roughly to where it
 /// started, as a user looking around does), map taps and double taps (followed by a pinch back
@@ -21,7 +22,8 @@ import TactileTesting
     private let driver: TouchDriver
     private let renderer = ViewRenderer()
     private let image: PixelImage
-    private let renders: Bool
+    private let renderInterval: Int
+    private var framesSinceRender = 0
     private var rng: FuzzRandom
 
     /// Raw events sent so far.
@@ -31,16 +33,16 @@ import TactileTesting
     /// Frames rendered so far.
     private(set) var renderedFrames = 0
 
-    /// A replay drawn from `seed`; `renders` paints every touch frame's damage.
-    init(seed: UInt64 = 0x7AC7_11E, renders: Bool = true) throws {
+    /// A replay drawn from `seed` that paints every `renderInterval`-th touch frame (0: never).
+    init(seed: UInt64 = 0x7AC7_11E, renderInterval: Int = 1) throws {
         window = MapPinsWindow(frame: Rect(origin: .zero, size: Self.size), clock: clock)
         scene = MapPinsScene(window: window)
         driver = TouchDriver(window: window, clock: clock)
         image = try PixelImage(width: Int(Self.size.width), height: Int(Self.size.height))
-        self.renders = renders
+        self.renderInterval = renderInterval
         rng = FuzzRandom(seed: seed)
         window.setNeedsDisplay(window.bounds)
-        render()
+        render(force: true)
     }
 
     /// Plays one whole sequence (every touch ends by its end), then an idle pause.
@@ -217,9 +219,12 @@ import TactileTesting
         render()
     }
 
-    /// Paints what changed, as the platform does for a frame.
-    private func render() {
-        guard renders else { return window.clearDamage() }
+    /// Paints what changed, as the platform does for a frame (when this frame is one to paint).
+    private func render(force: Bool = false) {
+        guard renderInterval > 0 else { return window.clearDamage() }
+        framesSinceRender += 1
+        guard force || framesSinceRender >= renderInterval else { return }
+        framesSinceRender = 0
         let damage = window.damagedRects
         guard !damage.isEmpty else { return }
         window.clearDamage()
