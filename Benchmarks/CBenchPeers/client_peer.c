@@ -104,17 +104,21 @@ int cbench_client_pump(cbench_client *client) {
 }
 
 int cbench_client_setup(cbench_client *client) {
-    if (!client->compositor_name || !client->seat_name) return -1;
+    if (!client->compositor_name) return -1;
     client->compositor = wl_registry_bind(client->registry, client->compositor_name, &wl_compositor_interface, 4);
     client->surface = wl_compositor_create_surface(client->compositor);
-    client->seat = wl_registry_bind(client->registry, client->seat_name, &wl_seat_interface, 5);
-    client->touch = wl_seat_get_touch(client->seat);
-    wl_touch_add_listener(client->touch, &touch_listener, client);
+    if (client->seat_name) {
+        client->seat = wl_registry_bind(client->registry, client->seat_name, &wl_seat_interface, 5);
+        client->touch = wl_seat_get_touch(client->seat);
+        wl_touch_add_listener(client->touch, &touch_listener, client);
+    }
     wl_display_flush(client->display);
     return 0;
 }
 
-int cbench_client_ready(const cbench_client *client) { return client->surface && client->touch; }
+int cbench_client_ready(const cbench_client *client) {
+    return client->surface && (client->touch || !client->seat_name);
+}
 
 void cbench_client_damage_buffers(cbench_client *client, int count) {
     struct wl_surface *surface = client->surface;

@@ -20,10 +20,11 @@ void cbench_client_destroy(cbench_client *client);
 /// Flushes, then reads and dispatches whatever is already on the socket, never blocking.
 /// Returns the events dispatched, or -1 when the connection failed.
 int cbench_client_pump(cbench_client *client);
-/// Once the registry announced wl_compositor and wl_seat: binds them, creates the surface and the
-/// touch object (with its listener) and flushes. Returns 0, or -1 when a global is still missing.
+/// Once the registry announced wl_compositor: binds it and creates the surface; binds wl_seat and
+/// creates the touch object (with its listener) when the server has a seat; flushes. Returns 0, or
+/// -1 when wl_compositor is still missing.
 int cbench_client_setup(cbench_client *client);
-/// Whether the surface and touch objects exist.
+/// Whether the surface and (when the server has a seat) the touch object exist.
 int cbench_client_ready(const cbench_client *client);
 
 /// Queues `count` wl_surface.damage_buffer requests (not flushed).
@@ -42,8 +43,27 @@ uint64_t cbench_client_touch_motions(const cbench_client *client);
 /// The sum of the motions' x coordinates (wl_fixed_t), so the listener's work cannot be elided.
 int64_t cbench_client_touch_x_sum(const cbench_client *client);
 
-/// Posts `count` wl_touch.motion events on `touch` with wl_resource_post_event (not flushed).
+/// Posts `count` wl_touch.motion events on `touch` with wl_touch_send_motion = wl_resource_post_event
+/// (not flushed).
 void cbench_server_post_touch_motions(struct wl_resource *touch, int count, uint32_t time, int32_t id,
                                       int32_t x_fixed, int32_t y_fixed);
+
+/// A plain C compositor: its own wl_display with a wl_compositor (v4) global whose surfaces count
+/// damage_buffer and commit requests in C request handlers.
+typedef struct cbench_server cbench_server;
+
+/// A server with no clients; NULL on failure.
+cbench_server *cbench_server_create(void);
+/// Disconnects every client and frees.
+void cbench_server_destroy(cbench_server *server);
+/// Connects a new client over a socketpair; returns the client's end (or -1).
+int cbench_server_connect_client(cbench_server *server);
+/// One non-blocking pass of the event loop (reads and dispatches what clients sent).
+int cbench_server_dispatch(cbench_server *server);
+/// wl_display_flush_clients.
+void cbench_server_flush(cbench_server *server);
+/// wl_surface.damage_buffer / commit requests the handlers received so far.
+uint64_t cbench_server_damages(const cbench_server *server);
+uint64_t cbench_server_commits(const cbench_server *server);
 
 #endif

@@ -25,11 +25,13 @@ enum BindingsBenchmarks: BenchmarkGroup {
         guard let swiftTouch = server.touch(of: swift.serverClient), let cTouch = server.touch(of: c.serverClient),
             let cTouchPointer = cTouch.pointer
         else { throw BindingsBenchmarkError.setupFailed("the server has no touch objects") }
-        let bench = Bench(run: run, server: server, swift: swift, c: c, swiftTouch: swiftTouch, cTouch: cTouch,
-                          cTouchPointer: cTouchPointer)
+        let cServer = try CServerPeer()
+        let bench = Bench(run: run, server: server, swift: swift, c: c, cServer: cServer, swiftTouch: swiftTouch,
+                          cTouch: cTouch, cTouchPointer: cTouchPointer)
         try bench.marshalling()
         try bench.eventDispatch()
         try bench.serverEvents()
+        try bench.serverRequests()
     }
 }
 
@@ -39,6 +41,7 @@ enum BindingsBenchmarks: BenchmarkGroup {
     let server: BindingsServer
     let swift: SwiftBindingsPeer
     let c: CBindingsPeer
+    let cServer: CServerPeer
     let swiftTouch: WlTouchResource
     let cTouch: WlTouchResource
     let cTouchPointer: OpaquePointer
@@ -154,6 +157,33 @@ enum BindingsBenchmarks: BenchmarkGroup {
         })
         recordPair(timing, phase: 0, name: "server post wl_touch.motion",
                    note: "Swift WlTouchResource.motion vs wl_resource_post_event, to queued in the client's buffer")
+    }
+
+    /// The same C client requests, read and dispatched by the Swift server bindings (`onRequest`)
+    /// and by a C server (C request handlers).
+    func serverRequests() throws {
+        let n = batch
+        let timing = try PairedTiming(samples: samples, warmUp: warmUp, swift: {
+            cbench_client_damage_buffers(c.client, Int32(n))
+            _ = cbench_client_flush(c.client)
+            let before = server.damages
+            let t0 = Stopwatch.now()
+            try server.display.dispatch()
+            let t1 = Stopwatch.now()
+            try check(server.damages - before == n, "the Swift server saw \(server.damages - before) of \(n) requests")
+            return perOperation([t0, t1], n)
+        }, c: {
+            cbench_client_damage_buffers(cServer.client, Int32(n))
+            _ = cbench_client_flush(cServer.client)
+            let before = cServer.damages
+            let t0 = Stopwatch.now()
+            _ = cbench_server_dispatch(cServer.server)
+            let t1 = Stopwatch.now()
+            try check(cServer.damages - before == UInt64(n), "the C server saw \(cServer.damages - before) of \(n) requests")
+            return perOperation([t0, t1], n)
+        })
+        recordPair(timing, phase: 0, name: "server dispatch wl_surface.damage_buffer",
+                   note: "socket bytes → wl_event_loop_dispatch → Swift onRequest vs C request handler ran")
     }
 
     private func drainCClient() throws {
