@@ -1,3 +1,4 @@
+import Foundation
 import MapPinsKit
 import Tactile
 import TactileTesting
@@ -25,6 +26,8 @@ import TactileTesting
     private let renderInterval: Int
     private var framesSinceRender = 0
     private var rng: FuzzRandom
+    private let initialPins: Set<Int>
+    private var initialPinCount: Int { initialPins.count }
 
     /// Raw events sent so far.
     private(set) var events = 0
@@ -41,6 +44,7 @@ import TactileTesting
         image = try PixelImage(width: Int(Self.size.width), height: Int(Self.size.height))
         self.renderInterval = renderInterval
         rng = FuzzRandom(seed: seed)
+        initialPins = Set(scene.pinIDs)
         window.setNeedsDisplay(window.bounds)
         render(force: true)
     }
@@ -59,13 +63,42 @@ import TactileTesting
         default: addAndDeletePin()
         }
         idle(.milliseconds(400 + rng.below(300)))
+        tidyUp()
+    }
+
+    /// What a user does to get back to their map: closes a menu left open, deletes pins beyond the
+    /// initial ones and zooms back to the initial scale, so the scene's state stays bounded.
+    private func tidyUp() {
+        if scene.menuPinID != nil {
+            tapButton("Cancel")
+            idle(.milliseconds(300))
+        }
+        if scene.pinIDs.count > initialPinCount, let extra = scene.pinIDs.last(where: { !initialPins.contains($0) }),
+            let head = scene.pinPosition(extra), Rect(origin: .zero, size: Self.size).insetBy(dx: 30, dy: 30).contains(head) {
+            longPress(at: head)
+            idle(.milliseconds(300))
+            tapButton(scene.menuPinID == extra ? "Delete" : "Cancel")
+            idle(.milliseconds(300))
+        }
+        let scale = scene.map.camera.scale
+        if abs(scale - 1) > 0.05 {
+            pinch(from: 60, by: min(max(1 / scale, 0.3), 3), andBack: false)
+            idle(.milliseconds(300))
+        }
     }
 
     // MARK: Sequences
 
+    /// A per-frame finger step of 4–12 points in a random direction: fast enough that a pan or a
+    /// drag is never mistaken for a long press.
+    private func step() -> (dx: Double, dy: Double) {
+        let angle = rng.double(in: 0...(2 * Double.pi)), length = rng.double(in: 4...12)
+        return (length * cos(angle), length * sin(angle))
+    }
+
     private func pan() {
         let start = mapPoint()
-        let dx = rng.double(in: -12...12), dy = rng.double(in: -12...12)
+        let (dx, dy) = step()
         let steps = 5 + rng.below(20)
         down(1, start)
         var p = start
@@ -111,7 +144,7 @@ import TactileTesting
 
     private func dragPin() {
         guard let head = visiblePin() else { return pan() }
-        let dx = rng.double(in: -10...10), dy = rng.double(in: -10...10)
+        let (dx, dy) = step()
         let steps = 6 + rng.below(15)
         down(1, head)
         var p = head
