@@ -10,18 +10,20 @@
 # `callgrind_annotate` (inclusive and self instruction counts per function, Swift names
 # demangled). Instruction counts are stable on a noisy machine where wall-clock figures are not:
 # compare them before and after a change. The raw profile stays in
-# .build/profile/callgrind.<group>.out (open it with kcachegrind or callgrind_annotate for more).
+# .build/profile/callgrind.<group>.<pid>.out (open it with kcachegrind or callgrind_annotate).
 #
 # Valgrind 3.19 cannot read the DWARF 5 debug info Swift 6 emits, so the binary is profiled from a
 # copy with its debug info stripped (objcopy --strip-debug): function names come from the symbol
 # table; there are no per-line counts. Valgrind 3.19 also crashes on libdispatch's sigsuspend of an
-# async main (it writes to a read-only mask): scripts/profile/sigsuspend-shim.c, preloaded, works around it. Under callgrind the bench runs ~50x slower: prefer --smoke
-# or a small group. The memory group re-executes the bench in a child: add
-# --trace-children=yes via CALLGRIND_FLAGS to profile the child too.
+# async main (it writes to a read-only mask): scripts/profile/sigsuspend-shim.c, preloaded, works
+# around it. Under callgrind the bench runs ~50x slower: prefer --smoke or a small group.
+# The memory group replays in a child process: profile it with
+#   CALLGRIND_FLAGS=--trace-children=yes TACTILE_BENCH_MEMORY_EVENTS=20000 scripts/profile.sh memory
+# (one profile per process; the biggest, the child's, is the one annotated).
 set -euo pipefail
 
 if [[ $# -lt 1 || "$1" == -h || "$1" == --help ]]; then
-    sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
 fi
 group="$1"
@@ -38,9 +40,13 @@ objcopy --strip-debug "$(swift build -c release --show-bin-path)/tactile-bench" 
 
 cc -shared -fPIC -O2 -o .build/profile/sigsuspend-shim.so scripts/profile/sigsuspend-shim.c
 
-out=".build/profile/callgrind.$group.out"
-LD_PRELOAD="$root/.build/profile/sigsuspend-shim.so" valgrind --tool=callgrind --callgrind-out-file="$out" ${CALLGRIND_FLAGS:-} \
+rm -f .build/profile/callgrind."$group".*.out
+LD_PRELOAD="$root/.build/profile/sigsuspend-shim.so" valgrind --tool=callgrind \
+    --callgrind-out-file=".build/profile/callgrind.$group.%p.out" ${CALLGRIND_FLAGS:-} \
     "$binary" --group "$group" --output ".build/profile/results.$group.json" "$@" >&2
+# With --trace-children=yes there is one profile per process: annotate the biggest.
+out="$(ls -S .build/profile/callgrind."$group".*.out | head -n 1)"
+echo "profile: $out" >&2
 
 callgrind_annotate --inclusive=yes "$out" 2>/dev/null | head -n "$(( ${TOP:-40} + 25 ))" | swift demangle --simplified
 echo

@@ -64,7 +64,8 @@ enum MemoryBenchmarks: BenchmarkGroup {
         let parameters = [
             "events": String(replay.events), "sequences": String(replay.sequences),
             "renderedFrames": String(replay.renderedFrames), "pins": String(replay.scene.pinIDs.count),
-            "mapScale": Figure.format(replay.scene.map.camera.scale), "renderInterval": String(renderInterval),
+            "mapScale": Figure.format(replay.scene.map.camera.scale),
+            "traceEventsRetained": String(replay.scene.trace.events.count), "renderInterval": String(renderInterval),
         ]
         let trail = checkpointsRSS.map { Figure.format(Double($0) / mb) }.joined(separator: ", ")
         run.record(Figure(group: name, name: "RSS after the first \(warmUp) events", unit: "MB",

@@ -48,8 +48,11 @@ public enum TraceEvent: Hashable, Sendable {
 
 /// Collects trace events; with `echo` each is also written to stdout as one line and flushed.
 @MainActor public final class MapTrace {
-    /// Every event so far, oldest first.
+    /// The recent events, oldest first: at least the last `retainedLimit` (older ones are dropped
+    /// in batches, so a long-running app's trace stays bounded instead of growing forever).
     public private(set) var events: [TraceEvent] = []
+    /// How many recent events `events` keeps at least (it holds fewer than twice as many).
+    public static let retainedLimit = 1_000
     /// Whether events go to stdout.
     public let echo: Bool
 
@@ -61,6 +64,7 @@ public enum TraceEvent: Hashable, Sendable {
     /// Records `event`.
     public func emit(_ event: TraceEvent) {
         events.append(event)
+        if events.count >= 2 * Self.retainedLimit { events.removeFirst(events.count - Self.retainedLimit) }
         guard echo else { return }
         let line = Array((event.jsonLine + "\n").utf8)
         line.withUnsafeBytes { buffer in
@@ -73,6 +77,6 @@ public enum TraceEvent: Hashable, Sendable {
         }
     }
 
-    /// The JSON lines so far.
+    /// The JSON lines of `events`.
     public var jsonLines: [String] { events.map(\.jsonLine) }
 }
