@@ -48,7 +48,7 @@ LD_PRELOAD="$root/.build/profile/sigsuspend-shim.so" valgrind --tool=callgrind \
 out="$(ls -S .build/profile/callgrind."$group".*.out | head -n 1)"
 echo "profile: $out" >&2
 
-callgrind_annotate --inclusive=yes "$out" 2>/dev/null | head -n "$(( ${TOP:-40} + 25 ))" | swift demangle --simplified
+callgrind_annotate --inclusive=yes "$out" 2>/dev/null | head -n "$(( ${TOP:-40} + 25 ))" | swift demangle --simplified || true
 echo
 echo "self cost:"
-callgrind_annotate "$out" 2>/dev/null | sed -n '/^Ir/,$p' | head -n "$(( ${TOP:-40} + 2 ))" | swift demangle --simplified
+callgrind_annotate "$out" 2>/dev/null | sed -n '/file:function/,$p' | head -n "$(( ${TOP:-40} + 2 ))" | swift demangle --simplified || true
