@@ -91,9 +91,11 @@ let package = Package(
                 "CPixman", "CFreeType", "CHarfBuzz", "CFontconfig",
                 .product(name: "Logging", package: "swift-log"),
             ]),
+        // Counts the Swift runtime's heap allocations for `AllocationCounter` (a malloc interposer).
+        .target(name: "CAllocationProbe"),
         .target(
             name: "TactileTesting",
-            dependencies: ["TactileCore", "Tactile", "WaylandServer", "WaylandClient"]),
+            dependencies: ["TactileCore", "Tactile", "WaylandServer", "WaylandClient", "CAllocationProbe"]),
         .executableTarget(
             name: "tactile-fuzz",
             dependencies: [
