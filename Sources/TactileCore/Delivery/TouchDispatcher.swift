@@ -36,6 +36,8 @@
     var captureDepth = 0
 
     private var recognizerOrder: [GestureRecognizer] = []
+    /// Marks recognizers already in `recognizerOrder` for the event being delivered.
+    private var orderEpoch: UInt64 = 0
     var viewOrder: [View] = []
     var viewSet: Set<Touch> = []
     var isSettlingNow = false
@@ -130,8 +132,10 @@
     /// Step 2: each recognizer gets its touches, one call per phase, nearest recognizers first.
     private func deliverToRecognizers(_ event: TouchEvent) {
         recognizerOrder.removeAll(keepingCapacity: true)
+        orderEpoch &+= 1
         for t in event.ordered where t.phase != .stationary && !t.isDropped {
-            for g in t.gestureRecognizers where !recognizerOrder.contains(where: { $0 === g }) {
+            for g in t.gestureRecognizers where g.orderMark != orderEpoch {
+                g.orderMark = orderEpoch
                 recognizerOrder.append(g)
             }
         }
@@ -140,10 +144,7 @@
         while i < recognizerOrder.count {
             let g = recognizerOrder[i]
             i += 1
-            deliver(to: g, phase: .began, event)
-            deliver(to: g, phase: .moved, event)
-            deliver(to: g, phase: .ended, event)
-            deliver(to: g, phase: .cancelled, event)
+            deliverPhases(to: g, event)
             g.updateCentroid()
         }
         recognizerOrder.removeAll(keepingCapacity: true)
@@ -151,9 +152,11 @@
 
     /// Orders recognizers so that, on any touch they share, the one nearer the hit-test view
     /// (deeper in the hierarchy) comes first, then the more recently added. In-place insertion
-    /// sort: the list is short and usually already ordered.
+    /// sort: the list is short and usually already ordered (a single touch's swarm always is).
+    /// Each recognizer's depth and index are cached until the hierarchy changes.
     private func sortByPriority(_ list: inout [GestureRecognizer]) {
         guard list.count > 1 else { return }
+        for g in list { g.refreshDeliveryPriority() }
         for i in 1..<list.count {
             var j = i
             while j > 0 && Self.precedes(list[j], list[j - 1]) {
@@ -164,27 +167,33 @@
     }
 
     private static func precedes(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        let da = a.view.map(depth) ?? 0, db = b.view.map(depth) ?? 0
-        if da != db { return da > db }
-        guard let va = a.view, va === b.view else { return false }
-        let ia = va.gestureRecognizers.firstIndex { $0 === a } ?? 0
-        let ib = va.gestureRecognizers.firstIndex { $0 === b } ?? 0
-        return ia > ib
+        let pa = a.deliveryPriority, pb = b.deliveryPriority
+        if pa.depth != pb.depth { return pa.depth > pb.depth }
+        guard pa.view != nil, pa.view == pb.view else { return false }
+        return pa.index > pb.index
     }
 
-    private static func depth(_ v: View) -> Int {
-        var n = 0
-        var current = v.superview
-        while let c = current {
-            n += 1
-            current = c.superview
+    /// Delivers each phase present among `g`'s touches, in phase order.
+    private func deliverPhases(to g: GestureRecognizer, _ event: TouchEvent) {
+        var began = false, moved = false, ended = false, cancelled = false
+        for t in g.tracked {
+            switch t.phase {
+            case .began: began = true
+            case .moved: moved = true
+            case .ended: ended = true
+            case .cancelled: cancelled = true
+            case .stationary: break
+            }
         }
-        return n
+        if began { deliver(to: g, phase: .began, event) }
+        if moved { deliver(to: g, phase: .moved, event) }
+        if ended { deliver(to: g, phase: .ended, event) }
+        if cancelled { deliver(to: g, phase: .cancelled, event) }
     }
 
     private func deliver(to g: GestureRecognizer, phase: TouchPhase, _ event: TouchEvent) {
         guard g.acceptsTouches else { return }
-        g.scratch.removeAll(keepingCapacity: true)
+        if !g.scratch.isEmpty { g.scratch.removeAll(keepingCapacity: true) }
         for t in g.tracked where t.phase == phase { g.scratch.insert(t) }
         guard !g.scratch.isEmpty else { return }
         callbackDepth += 1

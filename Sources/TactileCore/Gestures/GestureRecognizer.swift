@@ -124,7 +124,7 @@
     /// The clock of the view's window (nil when not in a window): use it for timers.
     public var clock: (any TactileClock)? { view?.window?.clock }
 
-    var dispatcher: TouchDispatcher? { view?.window?.dispatcher }
+    var dispatcher: TouchDispatcher? { view?.cachedWindow?.dispatcher }
 
     // MARK: Touch delivery options
 
@@ -149,6 +149,10 @@
     var lastCentroidInWindow: Point = .zero
     /// Recognizers this one must wait on (weakly held).
     var requirements: [WeakRecognizer] = []
+    /// The dispatcher's epoch in which this recognizer was last queued for delivery.
+    var orderMark: UInt64 = 0
+    /// Where the recognizer stands in delivery order (see `refreshDeliveryPriority`).
+    var deliveryPriority = DeliveryPriority()
 
     /// How many touches the recognizer is tracking.
     public var numberOfTouches: Int { tracked.count }
@@ -239,6 +243,33 @@
     open func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {}
     /// Tracked touches were cancelled by the system.
     open func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {}
+}
+
+/// A recognizer's delivery-order key as of one hierarchy generation: deeper views first, then
+/// recognizers added later first (on the same view).
+struct DeliveryPriority {
+    var generation: UInt64 = 0
+    /// The depth of the recognizer's view (0 without a view).
+    var depth = 0
+    /// The recognizer's index in its view's `gestureRecognizers`.
+    var index = 0
+    /// The identity of its view (nil without one).
+    var view: ObjectIdentifier?
+}
+
+extension GestureRecognizer {
+    /// Recomputes `deliveryPriority` if the hierarchy changed since it was computed.
+    func refreshDeliveryPriority() {
+        let now = HierarchyGeneration.current
+        guard deliveryPriority.generation != now else { return }
+        guard let v = view else {
+            deliveryPriority = DeliveryPriority(generation: now)
+            return
+        }
+        deliveryPriority = DeliveryPriority(generation: now, depth: v.depthInHierarchy,
+                                            index: v.gestureRecognizers.firstIndex { $0 === self } ?? 0,
+                                            view: ObjectIdentifier(v))
+    }
 }
 
 /// A weak reference to a recognizer.

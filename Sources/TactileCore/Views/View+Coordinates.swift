@@ -19,6 +19,12 @@ extension View {
 
     /// A point in the superview's coordinates expressed in this view's coordinates.
     func convertFromSuperview(_ p: Point) -> Point {
+        let t = transform
+        if t.isIdentity {
+            // The common case, without building and inverting a matrix: only translations.
+            let b = bounds, c = center
+            return Point(x: p.x - (c.x - b.midX), y: p.y - (c.y - b.midY))
+        }
         guard let inverse = transformToSuperview.inverted() else { return Point(x: .nan, y: .nan) }
         return inverse.apply(to: p)
     }
