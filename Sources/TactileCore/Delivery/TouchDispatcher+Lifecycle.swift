@@ -17,6 +17,7 @@ extension TouchDispatcher {
         }
         for t in heldTouches { t.holders.removeAll { $0 === g } }
         g.tracked.removeAll()
+        g.scratch.removeAll(keepingCapacity: true)
         g.liveSwarmCount = 0
         // Settling resets it once its actions have run. Not if that already happened (the failure
         // above settled at once): an engaged recognizer in `.possible` with no touches would never

@@ -21,7 +21,7 @@ extension TouchDispatcher {
 
     /// Runs queued actions in order. Not re-entrant: actions queued by actions run in the same pass.
     func flushActions() {
-        guard !isFlushingActions else { return }
+        guard !isFlushingActions, !pendingActions.isEmpty || settleRequested else { return }
         isFlushingActions = true
         var i = 0
         while i < pendingActions.count {

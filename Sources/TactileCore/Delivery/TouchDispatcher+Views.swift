@@ -24,15 +24,24 @@ extension TouchDispatcher {
     }
 
     func callView(_ v: View, _ phase: TouchPhase, _ event: TouchEvent) {
-        viewSet.removeAll(keepingCapacity: true)
+        var count = 0
+        var only: Touch?
+        for t in event.ordered where t.view === v && t.pendingViewPhase == phase && !t.viewDone {
+            count += 1
+            only = t
+        }
+        guard count > 0 else { return }
+        // The set of the previous call is reused when it holds exactly this one touch (no hashing).
+        let reuse = count == 1 && viewSet.count == 1 && viewSet.first === only
+        if !reuse && !viewSet.isEmpty { viewSet.removeAll(keepingCapacity: true) }
         for t in event.ordered where t.view === v && t.pendingViewPhase == phase && !t.viewDone {
             t.pendingViewPhase = nil
-            viewSet.insert(t)
+            if !reuse { viewSet.insert(t) }
             noteViewDelivery(t, phase)
         }
-        guard !viewSet.isEmpty else { return }
         send(phase, viewSet, to: v, event)
-        viewSet.removeAll(keepingCapacity: true)
+        // Kept for the next event, but not past a touch's end.
+        if phase.isTerminal { viewSet.removeAll(keepingCapacity: true) }
     }
 
     /// Calls the responder method for `phase`.

@@ -131,6 +131,22 @@
 
     /// Step 2: each recognizer gets its touches, one call per phase, nearest recognizers first.
     private func deliverToRecognizers(_ event: TouchEvent) {
+        // One changed touch (a single moving finger): its swarm is already in delivery order unless
+        // the hierarchy changed since it began. Deliver from a snapshot of it, as the general path does.
+        var changed = 0
+        var single: Touch?
+        for t in event.ordered where t.phase != .stationary && !t.isDropped {
+            changed += 1
+            single = t
+        }
+        if changed == 1, let t = single, isInPriorityOrder(t.gestureRecognizers) {
+            let snapshot = t.gestureRecognizers
+            for g in snapshot {
+                deliverPhases(to: g, event)
+                g.updateCentroid()
+            }
+            return
+        }
         recognizerOrder.removeAll(keepingCapacity: true)
         orderEpoch &+= 1
         for t in event.ordered where t.phase != .stationary && !t.isDropped {
@@ -166,6 +182,13 @@
         }
     }
 
+    private func isInPriorityOrder(_ list: [GestureRecognizer]) -> Bool {
+        guard list.count > 1 else { return true }
+        for g in list { g.refreshDeliveryPriority() }
+        for i in 1..<list.count where Self.precedes(list[i], list[i - 1]) { return false }
+        return true
+    }
+
     private static func precedes(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
         let pa = a.deliveryPriority, pb = b.deliveryPriority
         if pa.depth != pb.depth { return pa.depth > pb.depth }
@@ -192,10 +215,7 @@
     }
 
     private func deliver(to g: GestureRecognizer, phase: TouchPhase, _ event: TouchEvent) {
-        guard g.acceptsTouches else { return }
-        if !g.scratch.isEmpty { g.scratch.removeAll(keepingCapacity: true) }
-        for t in g.tracked where t.phase == phase { g.scratch.insert(t) }
-        guard !g.scratch.isEmpty else { return }
+        guard g.acceptsTouches, Self.fill(&g.scratch, with: g.tracked, phase: phase) else { return }
         callbackDepth += 1
         switch phase {
         case .began: g.touchesBegan(g.scratch, with: event)
@@ -205,8 +225,27 @@
         case .stationary: break
         }
         callbackDepth -= 1
-        g.scratch.removeAll(keepingCapacity: true)
+        // Kept for the next event (a moving touch is usually delivered the same way again), but not
+        // past a touch's end.
+        if phase.isTerminal { g.scratch.removeAll(keepingCapacity: true) }
         if callbackDepth == 0 { flushActions() }
+    }
+
+    /// Makes `set` hold exactly the touches of `touches` in `phase`; returns false when there are none.
+    /// A set already holding exactly the one such touch is left alone (no hashing): the steady state
+    /// of a single moving finger.
+    static func fill(_ set: inout Set<Touch>, with touches: [Touch], phase: TouchPhase) -> Bool {
+        var count = 0
+        var only: Touch?
+        for t in touches where t.phase == phase {
+            count += 1
+            only = t
+        }
+        guard count > 0 else { return false }
+        if count == 1, set.count == 1, set.first === only { return true }
+        if !set.isEmpty { set.removeAll(keepingCapacity: true) }
+        for t in touches where t.phase == phase { set.insert(t) }
+        return true
     }
 
     // MARK: End of an event
@@ -214,7 +253,10 @@
     /// Called once the event has been sent: touches that ended leave every list, finished
     /// recognizers are reset.
     func eventDidFinish(_ event: TouchEvent) {
-        for t in event.ordered where t.phase.isTerminal { finish(t) }
+        for t in event.ordered where t.phase.isTerminal {
+            finish(t)
+            if viewSet.contains(t) { viewSet.removeAll(keepingCapacity: true) }
+        }
         settle()
     }
 
@@ -241,7 +283,7 @@ struct WeakView {
 extension GestureRecognizer {
     /// Receives touches now: attached, enabled and not finished.
     var acceptsTouches: Bool {
-        view != nil && isEnabled && (storedState == .possible || storedState == .began || storedState == .changed)
+        isEnabled && (storedState == .possible || storedState == .began || storedState == .changed) && isAttached
     }
     /// May join the swarm of a new touch.
     var acceptsNewTouches: Bool { acceptsTouches }

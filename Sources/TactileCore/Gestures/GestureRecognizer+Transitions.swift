@@ -77,6 +77,7 @@ extension GestureRecognizer {
         isEngaged = false
         waitingState = nil
         tracked.removeAll()
+        scratch.removeAll(keepingCapacity: true)
         liveSwarmCount = 0
         isResetting = true
         reset()

@@ -124,7 +124,8 @@
     /// The clock of the view's window (nil when not in a window): use it for timers.
     public var clock: (any TactileClock)? { view?.window?.clock }
 
-    var dispatcher: TouchDispatcher? { view?.cachedWindow?.dispatcher }
+    /// Cached attachment facts (see `GestureRecognizer+Attachment.swift`).
+    var attachment = RecognizerAttachment()
 
     // MARK: Touch delivery options
 
