@@ -103,7 +103,11 @@ extension TouchDispatcher {
     }
 
     private func resetFinishedRecognizers() -> Bool {
+        // Nothing can have become resettable unless a finished recognizer was left over by the last
+        // scan, something was engaged, or some recognizer's bookkeeping changed since.
+        if !resetScanPending && lastResetScanEpoch == GestureRecognizer.bookkeepingEpoch { return false }
         var didReset = false
+        var leftOver = false
         var i = 0
         while i < engaged.count {
             let g = engaged[i]
@@ -112,9 +116,12 @@ extension TouchDispatcher {
                 resetRecognizer(g)
                 didReset = true
             } else {
+                if g.storedState.isTerminal { leftOver = true }
                 i += 1
             }
         }
+        resetScanPending = leftOver || didReset
+        lastResetScanEpoch = GestureRecognizer.bookkeepingEpoch
         return didReset
     }
 

@@ -43,6 +43,10 @@
     var isSettlingNow = false
     var isFlushingActions = false
     var settleRequested = false
+    /// A finished recognizer may be waiting to be reset (see `resetFinishedRecognizers`).
+    var resetScanPending = true
+    /// `GestureRecognizer.bookkeepingEpoch` at the last scan for recognizers to reset.
+    var lastResetScanEpoch: UInt64 = 0
 
     init(window: Window) {
         self.window = window
@@ -127,6 +131,7 @@
         guard !g.isEngaged else { return }
         g.isEngaged = true
         engaged.append(g)
+        resetScanPending = true
     }
 
     /// Step 2: each recognizer gets its touches, one call per phase, nearest recognizers first.

@@ -62,8 +62,16 @@
     // MARK: State
 
     var storedState: GestureState = .possible {
-        didSet { if storedState != oldValue { stateObserver?(oldValue, storedState) } }
+        didSet {
+            if storedState != oldValue {
+                Self.bookkeepingEpoch &+= 1
+                stateObserver?(oldValue, storedState)
+            }
+        }
     }
+    /// Moves on whenever any recognizer's state, waiting state or live-touch count changes: the
+    /// dispatcher skips looking for recognizers to reset while it has not moved (see `TouchDispatcher.settle`).
+    static var bookkeepingEpoch: UInt64 = 0
     /// The current failed/cancelled state was imposed by the toolkit, not set by the subclass.
     var terminalWasForced = false
     /// Inside `reset()`: setting `.possible` there is tolerated.
@@ -71,7 +79,9 @@
     /// Test hook: sees every change of the stored state, including resets to `.possible`.
     var stateObserver: ((GestureState, GestureState) -> Void)?
     /// The recognized state this recognizer is holding while a recognizer it requires to fail is undecided.
-    var waitingState: GestureState?
+    var waitingState: GestureState? {
+        didSet { Self.bookkeepingEpoch &+= 1 }
+    }
 
     /// The current state. Subclasses set it to report progress; an illegal transition
     /// (for example possible → changed) is a precondition failure naming the recognizer and both states.
@@ -141,7 +151,9 @@
     /// The touches currently delivered to this recognizer, in the order they began.
     var tracked: [Touch] = []
     /// Touches of the current sequence that have not ended yet (including ones no longer delivered).
-    var liveSwarmCount = 0
+    var liveSwarmCount = 0 {
+        didSet { Self.bookkeepingEpoch &+= 1 }
+    }
     /// Received a touch since the last reset.
     var isEngaged = false
     /// Reused set handed to the `touches…` methods.
