@@ -10,11 +10,11 @@ extension TouchDispatcher {
     /// `g` finished (ended, cancelled or failed): it stops receiving touches and no longer delays views.
     func recognizerDidFinish(_ g: GestureRecognizer) {
         for t in g.tracked {
-            t.gestureRecognizers.removeAll { $0 === g }
+            t.gestureRecognizers.removeIdentical(g)
         }
-        for t in heldTouches { t.holders.removeAll { $0 === g } }
+        for t in heldTouches { t.holders.removeIdentical(g) }
         g.updateCentroid()
-        g.tracked.removeAll()
+        g.tracked.removeAll(keepingCapacity: true)
         reevaluateWaiting()
         if callbackDepth == 0 { settle() }
     }

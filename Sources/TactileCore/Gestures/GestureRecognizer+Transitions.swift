@@ -76,7 +76,7 @@ extension GestureRecognizer {
     func returnToPossible() {
         isEngaged = false
         waitingState = nil
-        tracked.removeAll()
+        tracked.removeAll(keepingCapacity: true)
         scratch.removeAll(keepingCapacity: true)
         liveSwarmCount = 0
         isResetting = true

@@ -238,9 +238,9 @@
     /// cancels it in its view.
     public func ignore(_ touch: Touch, for event: TouchEvent) {
         if !touch.isIgnored(by: self) { touch.ignoringRecognizers.append(self) }
-        touch.gestureRecognizers.removeAll { $0 === self }
-        touch.holders.removeAll { $0 === self }
-        tracked.removeAll { $0 === touch }
+        touch.gestureRecognizers.removeIdentical(self)
+        touch.holders.removeIdentical(self)
+        tracked.removeIdentical(touch)
     }
 
     // MARK: Subclass hooks
