@@ -108,6 +108,15 @@
             }
         }
         t.view = hit
+        // Room for the whole swarm at once (one allocation per list rather than one per doubling).
+        var swarmSize = 0
+        var w: View? = hit
+        while let current = w {
+            swarmSize += current.gestureRecognizers.count
+            w = current.superview
+        }
+        t.gestureRecognizers.reserveCapacity(swarmSize)
+        t.swarm.reserveCapacity(swarmSize)
         var v: View? = hit
         while let current = v {
             for g in current.gestureRecognizers.reversed() where g.isEnabled && g.acceptsNewTouches {
