@@ -33,10 +33,11 @@ enum ArbitrationBenchmarks: BenchmarkGroup {
         moving.downFrame()
         for _ in 0..<run.count(200) { moving.motionFrame() }
         var motionParameters = parameters
-        motionParameters["active"] = "\(moving.activeRecognizers)"
+        let active = moving.activeRecognizers
+        motionParameters["active"] = "\(active.count): " + active.map { "\($0.displayName) \($0.state)" }.joined(separator: ", ")
         run.measure(group: name, name: "10-finger motion frame", target: .atMost(20_000),
                     parameters: motionParameters,
-                    note: mixNote + "; steady state: pan1, pinch1, rotation1, pan4 recognized together",
+                    note: mixNote + "; steady state after recognition (parameter `active` lists who still receives touches)",
                     samples: 101, operationsPerSample: 50) {
             moving.motionFrame()
         }

@@ -36,7 +36,10 @@ import TactileTesting
         pad.isMultipleTouchEnabled = true
 
         let pan1 = pan("pan1"), pinch1 = PinchGestureRecognizer(), rotation1 = RotationGestureRecognizer()
+        pinch1.name = "pinch1"
+        rotation1.name = "rotation1"
         let longPress10 = LongPressGestureRecognizer()
+        longPress10.name = "longPress10"
         longPress10.numberOfTouchesRequired = Self.fingers
         longPress10.allowableMovement = .infinity
         longPress10.minimumPressDuration = .seconds(1_000_000)
@@ -45,18 +48,23 @@ import TactileTesting
         doubleTap10.numberOfTouchesRequired = Self.fingers
         doubleTap10.numberOfTapsRequired = 2
         tap10.require(toFail: doubleTap10)
+        tap10.name = "tap10"
+        doubleTap10.name = "doubleTap10"
         let swipe10 = SwipeGestureRecognizer()
+        swipe10.name = "swipe10"
         swipe10.numberOfTouchesRequired = Self.fingers
         attach([pan1, pinch1, rotation1, longPress10, tap10, doubleTap10, swipe10, WatchingRecognizer()], to: pad)
         let watcher1 = recognizers.last!
 
         let pan2 = pan("pan2"), pan3 = pan("pan3"), pinch2 = PinchGestureRecognizer()
+        pinch2.name = "pinch2"
         pan2.require(toFail: longPress10)
         pan3.require(toFail: pan2)
         pinch2.require(toFail: pinch1)
         attach([pan2, pan3, pinch2, LongPressGestureRecognizer(), WatchingRecognizer(), WatchingRecognizer()], to: board)
 
         let pan4 = pan("pan4"), rotation2 = RotationGestureRecognizer()
+        rotation2.name = "rotation2"
         rotation2.require(toFail: rotation1)
         attach([pan4, rotation2, TapGestureRecognizer(), SwipeGestureRecognizer(), WatchingRecognizer(), WatchingRecognizer()],
                to: container)
@@ -86,8 +94,8 @@ import TactileTesting
     }
 
     /// Recognizers still receiving touches (possible, began or changed).
-    var activeRecognizers: Int {
-        recognizers.filter { $0.state == .possible || $0.state == .began || $0.state == .changed }.count
+    var activeRecognizers: [GestureRecognizer] {
+        recognizers.filter { $0.state == .possible || $0.state == .began || $0.state == .changed }
     }
 
     /// Where finger `k` is at motion step `s`: on a circle whose radius, turn and centre oscillate.
