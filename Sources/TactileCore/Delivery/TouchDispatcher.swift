@@ -15,19 +15,27 @@
 /// Recognition itself runs when a recognizer sets its state (see `attemptRecognition`):
 /// failure requirements, then `gestureRecognizerShouldBegin` (hit-test view, then delegate),
 /// then exclusion of the recognizers sharing its touches, then view cancellation.
+///
+/// Exclusivity: the bookkeeping marked `@exclusivity(unchecked)` here and in `GestureRecognizer`
+/// (delivery lists, scratch sets, counters, caches) is internal, touched only by the engine on the
+/// main actor, and no access to it ever spans a call into app code: loops iterate copies, each
+/// mutation is one call into the standard library (or `sortByPriority`/`fill`, which call nothing
+/// overridable). The runtime's dynamic exclusivity checks can therefore never fire on them; they
+/// are turned off for these properties only, because on a motion event they cost ~10 % (measured by
+/// `tactile-bench --group dispatch`). Everything else keeps the checks.
 @MainActor final class TouchDispatcher {
     unowned let window: Window
 
     /// Views registered with `addViewForTouchPriority`, in registration order (held weakly).
     var priorityViews: [WeakView] = []
     /// Recognizers that received a touch since their last reset.
-    var engaged: [GestureRecognizer] = []
+    @exclusivity(unchecked) var engaged: [GestureRecognizer] = []
     /// Touches whose view delivery is being withheld by recognizers.
-    var heldTouches: [Touch] = []
+    @exclusivity(unchecked) var heldTouches: [Touch] = []
     /// Recognizers whose actions must run once the current callback returns.
-    var pendingActions: [GestureRecognizer] = []
+    @exclusivity(unchecked) var pendingActions: [GestureRecognizer] = []
     /// Depth of recognizer callbacks in progress; actions and settling wait until it is 0.
-    var callbackDepth = 0
+    @exclusivity(unchecked) var callbackDepth = 0
     /// Tap counting for new touches.
     var tapCounter = TapCounter()
     /// Sees every responder call before it is made (set by `ArbitrationObserver`; nil normally).
@@ -35,18 +43,18 @@
     /// Captures in progress (a capture made from the `touchesBegan` a capture delivers nests).
     var captureDepth = 0
 
-    private var recognizerOrder: [GestureRecognizer] = []
+    @exclusivity(unchecked) private var recognizerOrder: [GestureRecognizer] = []
     /// Marks recognizers already in `recognizerOrder` for the event being delivered.
-    private var orderEpoch: UInt64 = 0
-    var viewOrder: [View] = []
-    var viewSet: Set<Touch> = []
-    var isSettlingNow = false
-    var isFlushingActions = false
-    var settleRequested = false
+    @exclusivity(unchecked) private var orderEpoch: UInt64 = 0
+    @exclusivity(unchecked) var viewOrder: [View] = []
+    @exclusivity(unchecked) var viewSet: Set<Touch> = []
+    @exclusivity(unchecked) var isSettlingNow = false
+    @exclusivity(unchecked) var isFlushingActions = false
+    @exclusivity(unchecked) var settleRequested = false
     /// A finished recognizer may be waiting to be reset (see `resetFinishedRecognizers`).
-    var resetScanPending = true
+    @exclusivity(unchecked) var resetScanPending = true
     /// `GestureRecognizer.bookkeepingEpoch` at the last scan for recognizers to reset.
-    var lastResetScanEpoch: UInt64 = 0
+    @exclusivity(unchecked) var lastResetScanEpoch: UInt64 = 0
 
     init(window: Window) {
         self.window = window

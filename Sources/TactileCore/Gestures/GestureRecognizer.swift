@@ -134,8 +134,10 @@
     /// The clock of the view's window (nil when not in a window): use it for timers.
     public var clock: (any TactileClock)? { view?.window?.clock }
 
+    // `@exclusivity(unchecked)` on the engine's bookkeeping: see `TouchDispatcher` for why it is safe.
+
     /// Cached attachment facts (see `GestureRecognizer+Attachment.swift`).
-    var attachment = RecognizerAttachment()
+    @exclusivity(unchecked) var attachment = RecognizerAttachment()
 
     // MARK: Touch delivery options
 
@@ -149,7 +151,7 @@
     // MARK: Touches
 
     /// The touches currently delivered to this recognizer, in the order they began.
-    var tracked: [Touch] = []
+    @exclusivity(unchecked) var tracked: [Touch] = []
     /// Touches of the current sequence that have not ended yet (including ones no longer delivered).
     var liveSwarmCount = 0 {
         didSet { Self.bookkeepingEpoch &+= 1 }
@@ -157,15 +159,15 @@
     /// Received a touch since the last reset.
     var isEngaged = false
     /// Reused set handed to the `touches…` methods.
-    var scratch: Set<Touch> = []
+    @exclusivity(unchecked) var scratch: Set<Touch> = []
     /// Where the last touch was, for `location(in:)` once all touches have lifted.
     var lastCentroidInWindow: Point = .zero
     /// Recognizers this one must wait on (weakly held).
     var requirements: [WeakRecognizer] = []
     /// The dispatcher's epoch in which this recognizer was last queued for delivery.
-    var orderMark: UInt64 = 0
+    @exclusivity(unchecked) var orderMark: UInt64 = 0
     /// Where the recognizer stands in delivery order (see `refreshDeliveryPriority`).
-    var deliveryPriority = DeliveryPriority()
+    @exclusivity(unchecked) var deliveryPriority = DeliveryPriority()
 
     /// How many touches the recognizer is tracking.
     public var numberOfTouches: Int { tracked.count }
