@@ -4,9 +4,20 @@ extension TouchDispatcher {
     /// Step 3: each view gets its deliverable touches, one call per phase.
     func deliverToViews(_ event: TouchEvent) {
         viewOrder.removeAll(keepingCapacity: true)
+        // Phases to deliver at all (callbacks can only withdraw touches, never add a phase).
+        var began = false, moved = false, ended = false, cancelled = false
         for t in event.ordered {
-            t.pendingViewPhase = viewPhase(for: t)
-            if t.pendingViewPhase != nil, let v = t.view, !viewOrder.contains(where: { $0 === v }) {
+            let phase = viewPhase(for: t)
+            t.pendingViewPhase = phase
+            guard let phase else { continue }
+            switch phase {
+            case .began: began = true
+            case .moved: moved = true
+            case .ended: ended = true
+            case .cancelled: cancelled = true
+            case .stationary: break
+            }
+            if let v = t.view, !viewOrder.contains(where: { $0 === v }) {
                 viewOrder.append(v)
             }
         }
@@ -14,10 +25,10 @@ extension TouchDispatcher {
         while i < viewOrder.count {
             let v = viewOrder[i]
             i += 1
-            callView(v, .began, event)
-            callView(v, .moved, event)
-            callView(v, .ended, event)
-            callView(v, .cancelled, event)
+            if began { callView(v, .began, event) }
+            if moved { callView(v, .moved, event) }
+            if ended { callView(v, .ended, event) }
+            if cancelled { callView(v, .cancelled, event) }
         }
         for t in event.ordered { t.pendingViewPhase = nil }
         viewOrder.removeAll(keepingCapacity: true)
