@@ -125,6 +125,7 @@
         }
         t.gestureRecognizers.reserveCapacity(swarmSize)
         t.swarm.reserveCapacity(swarmSize)
+        let assemblyGeneration = HierarchyGeneration.current
         var v: View? = hit
         while let current = v {
             for g in current.gestureRecognizers.reversed() where g.isEnabled && g.acceptsNewTouches {
@@ -141,6 +142,9 @@
             }
             v = current.superview
         }
+        // Nearest view first, newest recognizer first: in delivery order, unless a delegate changed
+        // the hierarchy while it was being assembled.
+        if HierarchyGeneration.current == assemblyGeneration { t.swarmOrderGeneration = assemblyGeneration }
     }
 
     /// Puts `g` on the list of recognizers in a recognition cycle (reset by settling).
@@ -161,7 +165,7 @@
             changed += 1
             single = t
         }
-        if changed == 1, let t = single, isInPriorityOrder(t.gestureRecognizers) {
+        if changed == 1, let t = single, isInPriorityOrder(t) {
             let snapshot = t.gestureRecognizers
             for g in snapshot {
                 deliverPhases(to: g, event)
@@ -204,10 +208,17 @@
         }
     }
 
-    private func isInPriorityOrder(_ list: [GestureRecognizer]) -> Bool {
-        guard list.count > 1 else { return true }
-        for g in list { g.refreshDeliveryPriority() }
-        for i in 1..<list.count where Self.precedes(list[i], list[i - 1]) { return false }
+    /// Whether `t`'s recognizers are in delivery order. A swarm is assembled in that order and only
+    /// ever loses members, so it stays ordered until the hierarchy changes; only then is it checked.
+    private func isInPriorityOrder(_ t: Touch) -> Bool {
+        let now = HierarchyGeneration.current
+        if t.swarmOrderGeneration == now { return true }
+        let list = t.gestureRecognizers
+        if list.count > 1 {
+            for g in list { g.refreshDeliveryPriority() }
+            for i in 1..<list.count where Self.precedes(list[i], list[i - 1]) { return false }
+        }
+        t.swarmOrderGeneration = now
         return true
     }
 
