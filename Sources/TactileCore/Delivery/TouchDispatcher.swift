@@ -168,7 +168,11 @@
         if changed == 1, let t = single, isInPriorityOrder(t) {
             let snapshot = t.gestureRecognizers
             for g in snapshot {
-                deliverPhases(to: g, event)
+                if g.tracked.count == 1 && g.tracked[0] === t {
+                    deliverOnly(t, to: g, event)
+                } else {
+                    deliverPhases(to: g, event)
+                }
                 g.updateCentroid()
             }
             return
@@ -249,6 +253,22 @@
 
     private func deliver(to g: GestureRecognizer, phase: TouchPhase, _ event: TouchEvent) {
         guard g.acceptsTouches, Self.fill(&g.scratch, with: g.tracked, phase: phase) else { return }
+        invoke(g, phase, event)
+    }
+
+    /// `deliverPhases` for a recognizer following `t` alone (the common case), without scanning.
+    private func deliverOnly(_ t: Touch, to g: GestureRecognizer, _ event: TouchEvent) {
+        let phase = t.phase
+        guard phase != .stationary, g.acceptsTouches else { return }
+        if !(g.scratch.count == 1 && g.scratch.first === t) {
+            if !g.scratch.isEmpty { g.scratch.removeAll(keepingCapacity: true) }
+            g.scratch.insert(t)
+        }
+        invoke(g, phase, event)
+    }
+
+    /// Calls `g`'s method for `phase` with `g.scratch`, then runs the actions it queued.
+    private func invoke(_ g: GestureRecognizer, _ phase: TouchPhase, _ event: TouchEvent) {
         callbackDepth += 1
         switch phase {
         case .began: g.touchesBegan(g.scratch, with: event)
