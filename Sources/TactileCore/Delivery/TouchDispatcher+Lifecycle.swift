@@ -11,12 +11,13 @@ extension TouchDispatcher {
             g.commitTerminal(.cancelled, reason: reason)
         }
         for t in window.event.ordered {
-            t.gestureRecognizers.removeAll { $0 === g }
-            t.swarm.removeAll { $0 === g }
-            t.holders.removeAll { $0 === g }
+            t.gestureRecognizers.removeIdentical(g)
+            t.swarm.removeIdentical(g)
+            t.holders.removeIdentical(g)
         }
-        for t in heldTouches { t.holders.removeAll { $0 === g } }
-        g.tracked.removeAll()
+        for t in heldTouches { t.holders.removeIdentical(g) }
+        g.tracked.removeAll(keepingCapacity: true)
+        g.scratch.removeAll(keepingCapacity: true)
         g.liveSwarmCount = 0
         // Settling resets it once its actions have run. Not if that already happened (the failure
         // above settled at once): an engaged recognizer in `.possible` with no touches would never

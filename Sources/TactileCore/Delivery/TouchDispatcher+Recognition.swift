@@ -115,7 +115,7 @@ extension TouchDispatcher {
         t.heldBegan = false
         t.heldMoved = false
         t.heldEnd = nil
-        heldTouches.removeAll { $0 === t }
+        heldTouches.removeIdentical(t)
         if t.isFinished { t.releaseBookkeeping() }
     }
 }

@@ -17,26 +17,33 @@ extension TouchDispatcher {
     }
 
     func requirementStatus(of g: GestureRecognizer) -> RequirementStatus {
-        var candidates: [GestureRecognizer] = g.requirements.compactMap { $0.value }
-        for r in engaged where r !== g && !candidates.contains(where: { $0 === r }) && requires(g, toFail: r) {
-            candidates.append(r)
+        // The explicit requirements first, then engaged recognizers required through a delegate, in
+        // that order (as one list would be), without building the list.
+        for entry in g.requirements {
+            guard let r = entry.value else { continue }
+            if let status = requirementStatus(of: g, against: r) { return status }
         }
-        for r in candidates where r !== g {
-            guard r.view != nil, r.isEnabled else { continue }
-            if r.waitingState != nil || r.storedState == .possible {
-                guard r.isEngaged else { continue }
-                if r.waitingState != nil && requires(r, toFail: g) {
-                    TactileLog.gestures.error("failure-requirement cycle between \(g.displayName) and \(r.displayName); ignored")
-                    continue
-                }
-                return .waiting(on: r)
-            }
-            switch r.storedState {
-            case .began, .changed, .ended, .cancelled: return .recognized(r)
-            case .possible, .failed: continue
-            }
+        for r in engaged where r !== g && !g.explicitlyRequires(r) && requires(g, toFail: r) {
+            if let status = requirementStatus(of: g, against: r) { return status }
         }
         return .clear
+    }
+
+    /// What required recognizer `r` means for `g` now; nil when it does not hold `g` back.
+    private func requirementStatus(of g: GestureRecognizer, against r: GestureRecognizer) -> RequirementStatus? {
+        guard r !== g, r.view != nil, r.isEnabled else { return nil }
+        if r.waitingState != nil || r.storedState == .possible {
+            guard r.isEngaged else { return nil }
+            if r.waitingState != nil && requires(r, toFail: g) {
+                TactileLog.gestures.error("failure-requirement cycle between \(g.displayName) and \(r.displayName); ignored")
+                return nil
+            }
+            return .waiting(on: r)
+        }
+        switch r.storedState {
+        case .began, .changed, .ended, .cancelled: return .recognized(r)
+        case .possible, .failed: return nil
+        }
     }
 
     /// Lets recognizers that were waiting on others proceed or fail.

@@ -10,18 +10,18 @@ extension TouchDispatcher {
     /// `g` finished (ended, cancelled or failed): it stops receiving touches and no longer delays views.
     func recognizerDidFinish(_ g: GestureRecognizer) {
         for t in g.tracked {
-            t.gestureRecognizers.removeAll { $0 === g }
+            t.gestureRecognizers.removeIdentical(g)
         }
-        for t in heldTouches { t.holders.removeAll { $0 === g } }
+        for t in heldTouches { t.holders.removeIdentical(g) }
         g.updateCentroid()
-        g.tracked.removeAll()
+        g.tracked.removeAll(keepingCapacity: true)
         reevaluateWaiting()
         if callbackDepth == 0 { settle() }
     }
 
     /// Runs queued actions in order. Not re-entrant: actions queued by actions run in the same pass.
     func flushActions() {
-        guard !isFlushingActions else { return }
+        guard !isFlushingActions, !pendingActions.isEmpty || settleRequested else { return }
         isFlushingActions = true
         var i = 0
         while i < pendingActions.count {
@@ -103,7 +103,11 @@ extension TouchDispatcher {
     }
 
     private func resetFinishedRecognizers() -> Bool {
+        // Nothing can have become resettable unless a finished recognizer was left over by the last
+        // scan, something was engaged, or some recognizer's bookkeeping changed since.
+        if !resetScanPending && lastResetScanEpoch == GestureRecognizer.bookkeepingEpoch { return false }
         var didReset = false
+        var leftOver = false
         var i = 0
         while i < engaged.count {
             let g = engaged[i]
@@ -112,9 +116,12 @@ extension TouchDispatcher {
                 resetRecognizer(g)
                 didReset = true
             } else {
+                if g.storedState.isTerminal { leftOver = true }
                 i += 1
             }
         }
+        resetScanPending = leftOver || didReset
+        lastResetScanEpoch = GestureRecognizer.bookkeepingEpoch
         return didReset
     }
 

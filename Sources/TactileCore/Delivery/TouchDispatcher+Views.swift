@@ -4,9 +4,20 @@ extension TouchDispatcher {
     /// Step 3: each view gets its deliverable touches, one call per phase.
     func deliverToViews(_ event: TouchEvent) {
         viewOrder.removeAll(keepingCapacity: true)
+        // Phases to deliver at all (callbacks can only withdraw touches, never add a phase).
+        var began = false, moved = false, ended = false, cancelled = false
         for t in event.ordered {
-            t.pendingViewPhase = viewPhase(for: t)
-            if t.pendingViewPhase != nil, let v = t.view, !viewOrder.contains(where: { $0 === v }) {
+            let phase = viewPhase(for: t)
+            t.pendingViewPhase = phase
+            guard let phase else { continue }
+            switch phase {
+            case .began: began = true
+            case .moved: moved = true
+            case .ended: ended = true
+            case .cancelled: cancelled = true
+            case .stationary: break
+            }
+            if let v = t.view, !viewOrder.contains(where: { $0 === v }) {
                 viewOrder.append(v)
             }
         }
@@ -14,25 +25,34 @@ extension TouchDispatcher {
         while i < viewOrder.count {
             let v = viewOrder[i]
             i += 1
-            callView(v, .began, event)
-            callView(v, .moved, event)
-            callView(v, .ended, event)
-            callView(v, .cancelled, event)
+            if began { callView(v, .began, event) }
+            if moved { callView(v, .moved, event) }
+            if ended { callView(v, .ended, event) }
+            if cancelled { callView(v, .cancelled, event) }
         }
         for t in event.ordered { t.pendingViewPhase = nil }
         viewOrder.removeAll(keepingCapacity: true)
     }
 
     func callView(_ v: View, _ phase: TouchPhase, _ event: TouchEvent) {
-        viewSet.removeAll(keepingCapacity: true)
+        var count = 0
+        var only: Touch?
+        for t in event.ordered where t.view === v && t.pendingViewPhase == phase && !t.viewDone {
+            count += 1
+            only = t
+        }
+        guard count > 0 else { return }
+        // The set of the previous call is reused when it holds exactly this one touch (no hashing).
+        let reuse = count == 1 && viewSet.count == 1 && viewSet.first === only
+        if !reuse && !viewSet.isEmpty { viewSet.removeAll(keepingCapacity: true) }
         for t in event.ordered where t.view === v && t.pendingViewPhase == phase && !t.viewDone {
             t.pendingViewPhase = nil
-            viewSet.insert(t)
+            if !reuse { viewSet.insert(t) }
             noteViewDelivery(t, phase)
         }
-        guard !viewSet.isEmpty else { return }
         send(phase, viewSet, to: v, event)
-        viewSet.removeAll(keepingCapacity: true)
+        // Kept for the next event, but not past a touch's end.
+        if phase.isTerminal { viewSet.removeAll(keepingCapacity: true) }
     }
 
     /// Calls the responder method for `phase`.

@@ -15,19 +15,27 @@
 /// Recognition itself runs when a recognizer sets its state (see `attemptRecognition`):
 /// failure requirements, then `gestureRecognizerShouldBegin` (hit-test view, then delegate),
 /// then exclusion of the recognizers sharing its touches, then view cancellation.
+///
+/// Exclusivity: the bookkeeping marked `@exclusivity(unchecked)` here and in `GestureRecognizer`
+/// (delivery lists, scratch sets, counters, caches) is internal, touched only by the engine on the
+/// main actor, and no access to it ever spans a call into app code: loops iterate copies, each
+/// mutation is one call into the standard library (or `sortByPriority`/`fill`, which call nothing
+/// overridable). The runtime's dynamic exclusivity checks can therefore never fire on them; they
+/// are turned off for these properties only, because on a motion event they cost ~10 % (measured by
+/// `tactile-bench --group dispatch`). Everything else keeps the checks.
 @MainActor final class TouchDispatcher {
     unowned let window: Window
 
     /// Views registered with `addViewForTouchPriority`, in registration order (held weakly).
     var priorityViews: [WeakView] = []
     /// Recognizers that received a touch since their last reset.
-    var engaged: [GestureRecognizer] = []
+    @exclusivity(unchecked) var engaged: [GestureRecognizer] = []
     /// Touches whose view delivery is being withheld by recognizers.
-    var heldTouches: [Touch] = []
+    @exclusivity(unchecked) var heldTouches: [Touch] = []
     /// Recognizers whose actions must run once the current callback returns.
-    var pendingActions: [GestureRecognizer] = []
+    @exclusivity(unchecked) var pendingActions: [GestureRecognizer] = []
     /// Depth of recognizer callbacks in progress; actions and settling wait until it is 0.
-    var callbackDepth = 0
+    @exclusivity(unchecked) var callbackDepth = 0
     /// Tap counting for new touches.
     var tapCounter = TapCounter()
     /// Sees every responder call before it is made (set by `ArbitrationObserver`; nil normally).
@@ -35,12 +43,18 @@
     /// Captures in progress (a capture made from the `touchesBegan` a capture delivers nests).
     var captureDepth = 0
 
-    private var recognizerOrder: [GestureRecognizer] = []
-    var viewOrder: [View] = []
-    var viewSet: Set<Touch> = []
-    var isSettlingNow = false
-    var isFlushingActions = false
-    var settleRequested = false
+    @exclusivity(unchecked) private var recognizerOrder: [GestureRecognizer] = []
+    /// Marks recognizers already in `recognizerOrder` for the event being delivered.
+    @exclusivity(unchecked) private var orderEpoch: UInt64 = 0
+    @exclusivity(unchecked) var viewOrder: [View] = []
+    @exclusivity(unchecked) var viewSet: Set<Touch> = []
+    @exclusivity(unchecked) var isSettlingNow = false
+    @exclusivity(unchecked) var isFlushingActions = false
+    @exclusivity(unchecked) var settleRequested = false
+    /// A finished recognizer may be waiting to be reset (see `resetFinishedRecognizers`).
+    @exclusivity(unchecked) var resetScanPending = true
+    /// `GestureRecognizer.bookkeepingEpoch` at the last scan for recognizers to reset.
+    @exclusivity(unchecked) var lastResetScanEpoch: UInt64 = 0
 
     init(window: Window) {
         self.window = window
@@ -102,6 +116,16 @@
             }
         }
         t.view = hit
+        // Room for the whole swarm at once (one allocation per list rather than one per doubling).
+        var swarmSize = 0
+        var w: View? = hit
+        while let current = w {
+            swarmSize += current.gestureRecognizers.count
+            w = current.superview
+        }
+        t.gestureRecognizers.reserveCapacity(swarmSize)
+        t.swarm.reserveCapacity(swarmSize)
+        let assemblyGeneration = HierarchyGeneration.current
         var v: View? = hit
         while let current = v {
             for g in current.gestureRecognizers.reversed() where g.isEnabled && g.acceptsNewTouches {
@@ -118,6 +142,9 @@
             }
             v = current.superview
         }
+        // Nearest view first, newest recognizer first: in delivery order, unless a delegate changed
+        // the hierarchy while it was being assembled.
+        if HierarchyGeneration.current == assemblyGeneration { t.swarmOrderGeneration = assemblyGeneration }
     }
 
     /// Puts `g` on the list of recognizers in a recognition cycle (reset by settling).
@@ -125,13 +152,36 @@
         guard !g.isEngaged else { return }
         g.isEngaged = true
         engaged.append(g)
+        resetScanPending = true
     }
 
     /// Step 2: each recognizer gets its touches, one call per phase, nearest recognizers first.
     private func deliverToRecognizers(_ event: TouchEvent) {
-        recognizerOrder.removeAll(keepingCapacity: true)
+        // One changed touch (a single moving finger): its swarm is already in delivery order unless
+        // the hierarchy changed since it began. Deliver from a snapshot of it, as the general path does.
+        var changed = 0
+        var single: Touch?
         for t in event.ordered where t.phase != .stationary && !t.isDropped {
-            for g in t.gestureRecognizers where !recognizerOrder.contains(where: { $0 === g }) {
+            changed += 1
+            single = t
+        }
+        if changed == 1, let t = single, isInPriorityOrder(t) {
+            let snapshot = t.gestureRecognizers
+            for g in snapshot {
+                if g.tracked.count == 1 && g.tracked[0] === t {
+                    deliverOnly(t, to: g, event)
+                } else {
+                    deliverPhases(to: g, event)
+                }
+                g.updateCentroid()
+            }
+            return
+        }
+        recognizerOrder.removeAll(keepingCapacity: true)
+        orderEpoch &+= 1
+        for t in event.ordered where t.phase != .stationary && !t.isDropped {
+            for g in t.gestureRecognizers where g.orderMark != orderEpoch {
+                g.orderMark = orderEpoch
                 recognizerOrder.append(g)
             }
         }
@@ -140,10 +190,7 @@
         while i < recognizerOrder.count {
             let g = recognizerOrder[i]
             i += 1
-            deliver(to: g, phase: .began, event)
-            deliver(to: g, phase: .moved, event)
-            deliver(to: g, phase: .ended, event)
-            deliver(to: g, phase: .cancelled, event)
+            deliverPhases(to: g, event)
             g.updateCentroid()
         }
         recognizerOrder.removeAll(keepingCapacity: true)
@@ -151,9 +198,11 @@
 
     /// Orders recognizers so that, on any touch they share, the one nearer the hit-test view
     /// (deeper in the hierarchy) comes first, then the more recently added. In-place insertion
-    /// sort: the list is short and usually already ordered.
+    /// sort: the list is short and usually already ordered (a single touch's swarm always is).
+    /// Each recognizer's depth and index are cached until the hierarchy changes.
     private func sortByPriority(_ list: inout [GestureRecognizer]) {
         guard list.count > 1 else { return }
+        for g in list { g.refreshDeliveryPriority() }
         for i in 1..<list.count {
             var j = i
             while j > 0 && Self.precedes(list[j], list[j - 1]) {
@@ -163,30 +212,63 @@
         }
     }
 
-    private static func precedes(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        let da = a.view.map(depth) ?? 0, db = b.view.map(depth) ?? 0
-        if da != db { return da > db }
-        guard let va = a.view, va === b.view else { return false }
-        let ia = va.gestureRecognizers.firstIndex { $0 === a } ?? 0
-        let ib = va.gestureRecognizers.firstIndex { $0 === b } ?? 0
-        return ia > ib
+    /// Whether `t`'s recognizers are in delivery order. A swarm is assembled in that order and only
+    /// ever loses members, so it stays ordered until the hierarchy changes; only then is it checked.
+    private func isInPriorityOrder(_ t: Touch) -> Bool {
+        let now = HierarchyGeneration.current
+        if t.swarmOrderGeneration == now { return true }
+        let list = t.gestureRecognizers
+        if list.count > 1 {
+            for g in list { g.refreshDeliveryPriority() }
+            for i in 1..<list.count where Self.precedes(list[i], list[i - 1]) { return false }
+        }
+        t.swarmOrderGeneration = now
+        return true
     }
 
-    private static func depth(_ v: View) -> Int {
-        var n = 0
-        var current = v.superview
-        while let c = current {
-            n += 1
-            current = c.superview
+    private static func precedes(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        let pa = a.deliveryPriority, pb = b.deliveryPriority
+        if pa.depth != pb.depth { return pa.depth > pb.depth }
+        guard pa.view != nil, pa.view == pb.view else { return false }
+        return pa.index > pb.index
+    }
+
+    /// Delivers each phase present among `g`'s touches, in phase order.
+    private func deliverPhases(to g: GestureRecognizer, _ event: TouchEvent) {
+        var began = false, moved = false, ended = false, cancelled = false
+        for t in g.tracked {
+            switch t.phase {
+            case .began: began = true
+            case .moved: moved = true
+            case .ended: ended = true
+            case .cancelled: cancelled = true
+            case .stationary: break
+            }
         }
-        return n
+        if began { deliver(to: g, phase: .began, event) }
+        if moved { deliver(to: g, phase: .moved, event) }
+        if ended { deliver(to: g, phase: .ended, event) }
+        if cancelled { deliver(to: g, phase: .cancelled, event) }
     }
 
     private func deliver(to g: GestureRecognizer, phase: TouchPhase, _ event: TouchEvent) {
-        guard g.acceptsTouches else { return }
-        g.scratch.removeAll(keepingCapacity: true)
-        for t in g.tracked where t.phase == phase { g.scratch.insert(t) }
-        guard !g.scratch.isEmpty else { return }
+        guard g.acceptsTouches, Self.fill(&g.scratch, with: g.tracked, phase: phase) else { return }
+        invoke(g, phase, event)
+    }
+
+    /// `deliverPhases` for a recognizer following `t` alone (the common case), without scanning.
+    private func deliverOnly(_ t: Touch, to g: GestureRecognizer, _ event: TouchEvent) {
+        let phase = t.phase
+        guard phase != .stationary, g.acceptsTouches else { return }
+        if !(g.scratch.count == 1 && g.scratch.first === t) {
+            if !g.scratch.isEmpty { g.scratch.removeAll(keepingCapacity: true) }
+            g.scratch.insert(t)
+        }
+        invoke(g, phase, event)
+    }
+
+    /// Calls `g`'s method for `phase` with `g.scratch`, then runs the actions it queued.
+    private func invoke(_ g: GestureRecognizer, _ phase: TouchPhase, _ event: TouchEvent) {
         callbackDepth += 1
         switch phase {
         case .began: g.touchesBegan(g.scratch, with: event)
@@ -196,8 +278,27 @@
         case .stationary: break
         }
         callbackDepth -= 1
-        g.scratch.removeAll(keepingCapacity: true)
+        // Kept for the next event (a moving touch is usually delivered the same way again), but not
+        // past a touch's end.
+        if phase.isTerminal { g.scratch.removeAll(keepingCapacity: true) }
         if callbackDepth == 0 { flushActions() }
+    }
+
+    /// Makes `set` hold exactly the touches of `touches` in `phase`; returns false when there are none.
+    /// A set already holding exactly the one such touch is left alone (no hashing): the steady state
+    /// of a single moving finger.
+    static func fill(_ set: inout Set<Touch>, with touches: [Touch], phase: TouchPhase) -> Bool {
+        var count = 0
+        var only: Touch?
+        for t in touches where t.phase == phase {
+            count += 1
+            only = t
+        }
+        guard count > 0 else { return false }
+        if count == 1, set.count == 1, set.first === only { return true }
+        if !set.isEmpty { set.removeAll(keepingCapacity: true) }
+        for t in touches where t.phase == phase { set.insert(t) }
+        return true
     }
 
     // MARK: End of an event
@@ -205,7 +306,10 @@
     /// Called once the event has been sent: touches that ended leave every list, finished
     /// recognizers are reset.
     func eventDidFinish(_ event: TouchEvent) {
-        for t in event.ordered where t.phase.isTerminal { finish(t) }
+        for t in event.ordered where t.phase.isTerminal {
+            finish(t)
+            if viewSet.contains(t) { viewSet.removeAll(keepingCapacity: true) }
+        }
         settle()
     }
 
@@ -232,7 +336,7 @@ struct WeakView {
 extension GestureRecognizer {
     /// Receives touches now: attached, enabled and not finished.
     var acceptsTouches: Bool {
-        view != nil && isEnabled && (storedState == .possible || storedState == .began || storedState == .changed)
+        isEnabled && (storedState == .possible || storedState == .began || storedState == .changed) && isAttached
     }
     /// May join the swarm of a new touch.
     var acceptsNewTouches: Bool { acceptsTouches }

@@ -76,7 +76,8 @@ extension GestureRecognizer {
     func returnToPossible() {
         isEngaged = false
         waitingState = nil
-        tracked.removeAll()
+        tracked.removeAll(keepingCapacity: true)
+        scratch.removeAll(keepingCapacity: true)
         liveSwarmCount = 0
         isResetting = true
         reset()

@@ -62,8 +62,16 @@
     // MARK: State
 
     var storedState: GestureState = .possible {
-        didSet { if storedState != oldValue { stateObserver?(oldValue, storedState) } }
+        didSet {
+            if storedState != oldValue {
+                Self.bookkeepingEpoch &+= 1
+                stateObserver?(oldValue, storedState)
+            }
+        }
     }
+    /// Moves on whenever any recognizer's state, waiting state or live-touch count changes: the
+    /// dispatcher skips looking for recognizers to reset while it has not moved (see `TouchDispatcher.settle`).
+    static var bookkeepingEpoch: UInt64 = 0
     /// The current failed/cancelled state was imposed by the toolkit, not set by the subclass.
     var terminalWasForced = false
     /// Inside `reset()`: setting `.possible` there is tolerated.
@@ -71,7 +79,9 @@
     /// Test hook: sees every change of the stored state, including resets to `.possible`.
     var stateObserver: ((GestureState, GestureState) -> Void)?
     /// The recognized state this recognizer is holding while a recognizer it requires to fail is undecided.
-    var waitingState: GestureState?
+    var waitingState: GestureState? {
+        didSet { Self.bookkeepingEpoch &+= 1 }
+    }
 
     /// The current state. Subclasses set it to report progress; an illegal transition
     /// (for example possible → changed) is a precondition failure naming the recognizer and both states.
@@ -124,7 +134,10 @@
     /// The clock of the view's window (nil when not in a window): use it for timers.
     public var clock: (any TactileClock)? { view?.window?.clock }
 
-    var dispatcher: TouchDispatcher? { view?.window?.dispatcher }
+    // `@exclusivity(unchecked)` on the engine's bookkeeping: see `TouchDispatcher` for why it is safe.
+
+    /// Cached attachment facts (see `GestureRecognizer+Attachment.swift`).
+    @exclusivity(unchecked) var attachment = RecognizerAttachment()
 
     // MARK: Touch delivery options
 
@@ -138,17 +151,23 @@
     // MARK: Touches
 
     /// The touches currently delivered to this recognizer, in the order they began.
-    var tracked: [Touch] = []
+    @exclusivity(unchecked) var tracked: [Touch] = []
     /// Touches of the current sequence that have not ended yet (including ones no longer delivered).
-    var liveSwarmCount = 0
+    var liveSwarmCount = 0 {
+        didSet { Self.bookkeepingEpoch &+= 1 }
+    }
     /// Received a touch since the last reset.
     var isEngaged = false
     /// Reused set handed to the `touches…` methods.
-    var scratch: Set<Touch> = []
+    @exclusivity(unchecked) var scratch: Set<Touch> = []
     /// Where the last touch was, for `location(in:)` once all touches have lifted.
     var lastCentroidInWindow: Point = .zero
     /// Recognizers this one must wait on (weakly held).
     var requirements: [WeakRecognizer] = []
+    /// The dispatcher's epoch in which this recognizer was last queued for delivery.
+    @exclusivity(unchecked) var orderMark: UInt64 = 0
+    /// Where the recognizer stands in delivery order (see `refreshDeliveryPriority`).
+    @exclusivity(unchecked) var deliveryPriority = DeliveryPriority()
 
     /// How many touches the recognizer is tracking.
     public var numberOfTouches: Int { tracked.count }
@@ -221,9 +240,9 @@
     /// cancels it in its view.
     public func ignore(_ touch: Touch, for event: TouchEvent) {
         if !touch.isIgnored(by: self) { touch.ignoringRecognizers.append(self) }
-        touch.gestureRecognizers.removeAll { $0 === self }
-        touch.holders.removeAll { $0 === self }
-        tracked.removeAll { $0 === touch }
+        touch.gestureRecognizers.removeIdentical(self)
+        touch.holders.removeIdentical(self)
+        tracked.removeIdentical(touch)
     }
 
     // MARK: Subclass hooks
@@ -239,6 +258,33 @@
     open func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {}
     /// Tracked touches were cancelled by the system.
     open func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {}
+}
+
+/// A recognizer's delivery-order key as of one hierarchy generation: deeper views first, then
+/// recognizers added later first (on the same view).
+struct DeliveryPriority {
+    var generation: UInt64 = 0
+    /// The depth of the recognizer's view (0 without a view).
+    var depth = 0
+    /// The recognizer's index in its view's `gestureRecognizers`.
+    var index = 0
+    /// The identity of its view (nil without one).
+    var view: ObjectIdentifier?
+}
+
+extension GestureRecognizer {
+    /// Recomputes `deliveryPriority` if the hierarchy changed since it was computed.
+    func refreshDeliveryPriority() {
+        let now = HierarchyGeneration.current
+        guard deliveryPriority.generation != now else { return }
+        guard let v = view else {
+            deliveryPriority = DeliveryPriority(generation: now)
+            return
+        }
+        deliveryPriority = DeliveryPriority(generation: now, depth: v.depthInHierarchy,
+                                            index: v.gestureRecognizers.firstIndex { $0 === self } ?? 0,
+                                            view: ObjectIdentifier(v))
+    }
 }
 
 /// A weak reference to a recognizer.

@@ -56,6 +56,8 @@
     var isFinished = false
     /// Views that received their last call for this touch (they must never hear of it again).
     var finishedViews: [WeakView] = []
+    /// The hierarchy generation in which `gestureRecognizers` was last known to be in delivery order.
+    var swarmOrderGeneration: UInt64 = 0
     /// Every recognizer that tracked the touch, for end-of-sequence bookkeeping.
     var swarm: [GestureRecognizer] = []
     /// Recognizers that were told to ignore this touch.

@@ -19,6 +19,15 @@ extension View {
 
     /// A point in the superview's coordinates expressed in this view's coordinates.
     func convertFromSuperview(_ p: Point) -> Point {
+        if transform.isIdentity {
+            // The common case, without building and inverting a matrix: only translations (the same
+            // arithmetic the matrices reduce to when every value is finite).
+            let b = bounds, c = center
+            let dx = c.x - b.midX, dy = c.y - b.midY
+            if dx.isFinite && dy.isFinite && p.x.isFinite && p.y.isFinite {
+                return Point(x: p.x - dx, y: p.y - dy)
+            }
+        }
         guard let inverse = transformToSuperview.inverted() else { return Point(x: .nan, y: .nan) }
         return inverse.apply(to: p)
     }

@@ -89,11 +89,14 @@
     public private(set) var subviews: [View] = []
 
     /// The window at the root of this view's hierarchy (a window returns itself), or nil.
-    public var window: Window? {
-        var root: View = self
-        while let parent = root.superview { root = parent }
-        return root as? Window
-    }
+    /// Cached until the hierarchy next changes (see `HierarchyGeneration`).
+    public var window: Window? { cachedWindow }
+
+    /// The window and depth as of the last hierarchy generation they were asked for.
+    var hierarchyCache = HierarchyCache()
+
+    /// Subviews lose this superview without being told: cached hierarchy facts are stale.
+    deinit { HierarchyGeneration.bump() }
 
     /// A view's next responder is its superview.
     open override var next: Responder? { superview }
@@ -124,6 +127,7 @@
         }
         subviews.insert(v, at: min(max(0, index), subviews.count))
         v.superview = self
+        HierarchyGeneration.bump()
         v.damageSubtree()
     }
 
@@ -141,6 +145,7 @@
         damageSubtree()
         if let i = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: i) }
         superview = nil
+        HierarchyGeneration.bump()
     }
 
     /// Moves subview `v` to the front. Views that are not subviews are logged and ignored.
@@ -203,6 +208,7 @@
         g.view?.removeGestureRecognizer(g)
         gestureRecognizers.append(g)
         g.attach(to: self)
+        HierarchyGeneration.bump()
     }
 
     /// Detaches `g`; it stops tracking its touches and returns to `.possible`.
@@ -211,6 +217,7 @@
         window?.dispatcher.recognizerWillDetach(g, reason: "removed from \(displayName)")
         gestureRecognizers.remove(at: i)
         g.attach(to: nil)
+        HierarchyGeneration.bump()
     }
 
     /// Asked, when a recognizer tracking a touch hit-tested to this view is about to recognize,

@@ -5,6 +5,8 @@
 struct VelocityEstimator {
     /// How far back samples count.
     let window: Duration
+    /// `window` in seconds (converted once: `Duration` to `Double` is 128-bit arithmetic).
+    private let windowSeconds: Double
     private var times: [Double]
     private var xs: [Double]
     private var ys: [Double]
@@ -17,6 +19,7 @@ struct VelocityEstimator {
     init(window: Duration = GestureDefaults.velocitySampleWindow, capacity: Int = 64) {
         precondition(capacity >= 2, "VelocityEstimator needs room for at least two samples")
         self.window = window
+        windowSeconds = GestureGeometry.seconds(window)
         times = Array(repeating: 0, count: capacity)
         xs = Array(repeating: 0, count: capacity)
         ys = Array(repeating: 0, count: capacity)
@@ -53,7 +56,7 @@ struct VelocityEstimator {
         ys[i] = p.y
         count += 1
         // Drop samples that fell out of the window.
-        let horizon = time - GestureGeometry.seconds(window)
+        let horizon = time - windowSeconds
         while count > 1 && times[start] < horizon {
             start = (start + 1) % capacity
             count -= 1
