@@ -1,3 +1,6 @@
+import Foundation
+import Tactile
+
 /// Map-pin scene repaints against the pixman fill floor.
 ///
 /// Every frame is drawn the way the platform draws it (`EmulatedWindowSurface`: ViewRenderer into
@@ -45,6 +48,7 @@ enum DrawingBenchmarks: BenchmarkGroup {
 
         let frames = try MapPinsFrames(width: width, height: height)
         frames.fullRepaint()
+        savePNG(frames.surface.lastBuffer, "full-\(width)x\(height)")
         let warm = run.measure(group: g, name: "full repaint warm \(size)", unit: "µs", parameters: params,
                                note: "map + default pins, tiles cached", samples: 31) { frames.fullRepaint() }
         ratio(warm, "full repaint warm")
@@ -54,6 +58,7 @@ enum DrawingBenchmarks: BenchmarkGroup {
                               note: "camera moves 3 pt, tiles cached, damage as WindowSurface passes it",
                               samples: 51) { frames.panFrame() }
         ratio(pan, "map pan frame", target: .atMost(2))
+        savePNG(frames.surface.lastBuffer, "pan-\(width)x\(height)")
 
         let pin = try frames.pin()
         for _ in 0..<4 { frames.dragFrame(pin) }
@@ -72,6 +77,15 @@ enum DrawingBenchmarks: BenchmarkGroup {
         run.record(Figure(group: g, name: "pin drag repainted / pin old+new area \(size)", unit: "×",
                           median: pixels / pinArea, samples: repainted.count, target: .atMost(2), parameters: params,
                           note: "pin old + new area = \(Int(pinArea)) pixels"))
+    }
+
+    /// Writes `image` to `$TACTILE_BENCH_PNG_DIR/<label>.png` when that variable is set (to look at
+    /// what the benchmark draws).
+    private static func savePNG(_ image: PixelImage, _ label: String) {
+        guard let dir = ProcessInfo.processInfo.environment["TACTILE_BENCH_PNG_DIR"] else { return }
+        let path = dir + "/" + label + ".png"
+        let data = Data(image.bitmap().pngData())
+        if (try? data.write(to: URL(fileURLWithPath: path))) == nil { print("  could not write \(path)") }
     }
 
     @MainActor private static func measureSubsurfaceDrag(in run: BenchmarkRun) throws {

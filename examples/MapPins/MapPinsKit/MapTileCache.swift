@@ -8,8 +8,10 @@ import Tactile
 @MainActor final class MapTileCache {
     /// The side of a tile in points.
     static let tileSize = 256
-    /// How many tiles are kept.
-    static let budget = 48
+    /// How many tiles are kept at least.
+    static let minimumBudget = 48
+    /// How many tiles are kept: twice what the view shows (room for panning and one zoom step).
+    private(set) var budget = MapTileCache.minimumBudget
 
     private struct Key: Hashable {
         let scale: Double
@@ -27,6 +29,11 @@ import Tactile
     /// Tiles rendered since creation (tests, measurements).
     private(set) var renderCount = 0
 
+    /// Sizes the budget for a view showing up to `visibleTiles` tiles at once.
+    func reserve(visibleTiles: Int) {
+        budget = max(Self.minimumBudget, 2 * max(0, visibleTiles))
+    }
+
     /// The tile at `column`, `row` for zoom `scale`, rendered at `pixelScale` pixels per point.
     func tile(column: Int, row: Int, scale: Double, pixelScale: Double) -> PixelImage? {
         useCounter += 1
@@ -43,15 +50,17 @@ import Tactile
         let mapRect = Rect(x: Double(column) * side / scale, y: Double(row) * side / scale,
                            width: side / scale, height: side / scale)
         MapTerrain.draw(mapRect, scale: scale, in: canvas)
+        // The land fill covers every pixel of the tile first: tiles are opaque, and are copied, not blended.
+        image.isOpaque = true
         renderCount += 1
         entries[key] = Entry(image: image, lastUse: useCounter)
-        if entries.count > Self.budget { evict() }
+        if entries.count > budget { evict() }
         return image
     }
 
-    /// Drops the least recently used half of the tiles.
+    /// Drops the least recently used quarter of the tiles (the rest still holds more than a screenful).
     private func evict() {
         let sorted = entries.sorted { $0.value.lastUse < $1.value.lastUse }
-        for (key, _) in sorted.prefix(entries.count - Self.budget / 2) { entries[key] = nil }
+        for (key, _) in sorted.prefix(entries.count - budget * 3 / 4) { entries[key] = nil }
     }
 }
