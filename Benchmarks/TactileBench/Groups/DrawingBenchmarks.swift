@@ -11,7 +11,12 @@ enum DrawingBenchmarks: BenchmarkGroup {
     static let summary = "map-pin scene repaints against the pixman fill floor"
 
     @MainActor static func run(in run: BenchmarkRun) throws {
-        let sizes = run.isSmoke ? [(480, 270)] : [(1920, 1080), (3840, 2160)]
+        var sizes = run.isSmoke ? [(480, 270)] : [(1920, 1080), (3840, 2160)]
+        // `TACTILE_BENCH_DRAWING_SIZE=1920x1080` measures one size only (profiling under callgrind).
+        if let only = ProcessInfo.processInfo.environment["TACTILE_BENCH_DRAWING_SIZE"] {
+            let parts = only.split(separator: "x").compactMap { Int($0) }
+            if parts.count == 2, parts.allSatisfy({ (16...8192).contains($0) }) { sizes = [(parts[0], parts[1])] }
+        }
         for (width, height) in sizes {
             try measure(width: width, height: height, in: run)
         }
@@ -27,11 +32,16 @@ enum DrawingBenchmarks: BenchmarkGroup {
                                       note: "one pixman_image_fill_boxes (SRC) over the whole a8r8g8b8 frame",
                                       samples: 51) { floor.fill() }
         let floorTime = floorFigure.median
+        let copyFigure = run.measure(group: g, name: "copy floor: one SRC blit \(size)", unit: "µs", parameters: params,
+                                     note: "one pixman SRC composite of a whole frame-sized image (a cached frame's cost)",
+                                     samples: 51) { floor.copy() }
         func ratio(_ figure: Figure, _ label: String, target: Target? = nil) {
             run.record(Figure(group: g, name: "\(label) \(size) / floor", unit: "×",
                               median: floorTime > 0 ? figure.median / floorTime : 0, samples: figure.samples,
                               target: target, parameters: params, note: "median over the floor's median, same run"))
         }
+
+        ratio(copyFigure, "copy floor")
 
         // Cold: a fresh scene (empty tile cache) per sample; only the frame is timed.
         var cold: [Double] = []
