@@ -64,3 +64,45 @@ import Tactile
         for (key, _) in sorted.prefix(entries.count - budget * 3 / 4) { entries[key] = nil }
     }
 }
+
+/// A block of cached tiles composed into one opaque image, rebuilt when the view needs tiles
+/// outside it (a pan across a tile boundary, a zoom, a resize). Drawing it is a single copy.
+@MainActor final class MapTileComposite {
+    struct Composite {
+        let image: PixelImage
+        let columns: Range<Int>
+        let rows: Range<Int>
+        let scale: Double
+        let pixelScale: Double
+    }
+    private var current: Composite?
+
+    /// An image of the tiles `columns` × `rows` at zoom `scale` and `pixelScale` pixels per point
+    /// (the current one if it holds them), or nil if a tile or the image cannot be made.
+    func image(columns: Range<Int>, rows: Range<Int>, scale: Double, pixelScale: Double,
+               tiles: MapTileCache) -> Composite? {
+        if let current, current.scale == scale, current.pixelScale == pixelScale,
+           current.columns.lowerBound <= columns.lowerBound, current.columns.upperBound >= columns.upperBound,
+           current.rows.lowerBound <= rows.lowerBound, current.rows.upperBound >= rows.upperBound {
+            return current
+        }
+        current = nil
+        let side = Double(MapTileCache.tileSize)
+        let tilePixels = Int((side * pixelScale).rounded(.up))
+        guard !columns.isEmpty, !rows.isEmpty,
+              let image = try? PixelImage(width: columns.count * tilePixels, height: rows.count * tilePixels) else { return nil }
+        let canvas = Canvas(image: image, scale: pixelScale)
+        for row in rows {
+            for column in columns {
+                guard let tile = tiles.tile(column: column, row: row, scale: scale, pixelScale: pixelScale) else { return nil }
+                canvas.draw(tile, in: Rect(x: Double(column - columns.lowerBound) * side, y: Double(row - rows.lowerBound) * side,
+                                           width: side, height: side))
+            }
+        }
+        // Every pixel is a copy of an opaque tile pixel.
+        image.isOpaque = true
+        let composite = Composite(image: image, columns: columns, rows: rows, scale: scale, pixelScale: pixelScale)
+        current = composite
+        return composite
+    }
+}

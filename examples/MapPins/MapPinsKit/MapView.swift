@@ -10,6 +10,7 @@ import Tactile
         didSet { if camera != oldValue { setNeedsDisplay() } }
     }
     private let tiles = MapTileCache()
+    private let composite = MapTileComposite()
 
     /// Tiles rendered so far (tests, measurements).
     public var tileRenderCount: Int { tiles.renderCount }
@@ -45,6 +46,23 @@ import Tactile
         // Room for every tile the whole view can show (one more each way when the grid is offset).
         let across = Int((bounds.width / side).rounded(.up)) + 1, down = Int((bounds.height / side).rounded(.up)) + 1
         if across < 64, down < 64 { tiles.reserve(visibleTiles: across * down) }
+        // At a whole-number pixel scale the tiles of the whole view are kept composed in one image,
+        // so a frame is one copy instead of one per tile.
+        if canvas.scale == pixelScale {
+            let view = (c0: min(c0, Int(((bounds.minX + ox) / side).rounded(.down))),
+                        c1: max(c1, Int(((bounds.maxX + ox) / side).rounded(.up))),
+                        r0: min(r0, Int(((bounds.minY + oy) / side).rounded(.down))),
+                        r1: max(r1, Int(((bounds.maxY + oy) / side).rounded(.up))))
+            if view.c1 - view.c0 < 64, view.r1 - view.r0 < 64,
+               let composite = composite.image(columns: view.c0..<view.c1, rows: view.r0..<view.r1, scale: s,
+                                               pixelScale: pixelScale, tiles: tiles) {
+                canvas.draw(composite.image, in: Rect(x: Double(composite.columns.lowerBound) * side - ox,
+                                                      y: Double(composite.rows.lowerBound) * side - oy,
+                                                      width: Double(composite.columns.count) * side,
+                                                      height: Double(composite.rows.count) * side))
+                return
+            }
+        }
         for row in r0..<r1 {
             for column in c0..<c1 {
                 guard let image = tiles.tile(column: column, row: row, scale: s, pixelScale: pixelScale) else { continue }
