@@ -77,3 +77,24 @@ import TactileTesting
         #expect(samePixels(image, try render(s)))
     }
 }
+
+/// The tile cache holds a large window's tiles: panning back and forth renders no tile twice.
+@MainActor struct MapPinsTileBudgetTests {
+    @Test func panningAFullHDMapBackAndForthRendersNoNewTiles() throws {
+        let window = MapPinsWindow(frame: Rect(x: 0, y: 0, width: 1920, height: 1080), clock: ManualClock())
+        let scene = MapPinsScene(window: window)
+        let image = try PixelImage(width: 1920, height: 1080)
+        scene.map.camera.pan(by: Point(x: 3, y: 3))
+        ViewRenderer().render(window, into: image)
+        scene.map.camera.pan(by: Point(x: -6, y: -6))
+        ViewRenderer().render(window, into: image)
+        let rendered = scene.map.tileRenderCount
+        #expect(rendered > 48)
+        for i in 0..<4 {
+            let d = i % 2 == 0 ? 6.0 : -6.0
+            scene.map.camera.pan(by: Point(x: d, y: d))
+            ViewRenderer().render(window, into: image)
+        }
+        #expect(scene.map.tileRenderCount == rendered)
+    }
+}
