@@ -109,8 +109,9 @@ import Logging
     }
 
     /// Draws premultiplied ARGB pixels scaled to fill `rect` (bilinear filtering when its size
-    /// differs from the rect's size in pixels), blending over what is there. Drawing the canvas's
-    /// own target into itself is ignored.
+    /// differs from the rect's size in pixels), blending over what is there. An image marked
+    /// `isOpaque` that lands on whole pixels is copied instead, which gives the same pixels faster.
+    /// Drawing the canvas's own target into itself is ignored.
     public func draw(_ image: PixelImage, in rect: Rect) {
         guard checkValid() else { return }
         guard image !== target else {
@@ -123,9 +124,12 @@ import Logging
                                            d: box.h / Double(image.height), tx: box.x, ty: box.y)
         let covered = PixelRect(covering: Rect(x: box.x, y: box.y, width: box.w, height: box.h))
         let area = Canvas.intersect(covered, clipBounds)
-        // Pixel-aligned destinations repeat the edge pixels so the picture keeps crisp edges.
+        // Pixel-aligned destinations repeat the edge pixels so the picture keeps crisp edges; there an
+        // opaque picture covers every pixel with alpha 1, so copying equals blending.
+        let aligned = Canvas.isPixelAligned(box)
         compositeTransformed(image, onto: target, sourceToDestination: sourceToDevice, opacity: 1, area: area,
-                             edges: Canvas.isPixelAligned(box) ? PIXMAN_REPEAT_PAD : PIXMAN_REPEAT_NONE)
+                             edges: aligned ? PIXMAN_REPEAT_PAD : PIXMAN_REPEAT_NONE,
+                             operation: aligned && image.isOpaque ? PIXMAN_OP_SRC : PIXMAN_OP_OVER)
     }
 
     // MARK: - Internals
@@ -158,7 +162,8 @@ import Logging
 
     /// Whether all four edges of the box lie on pixel boundaries.
     private static func isPixelAligned(_ b: (x: Double, y: Double, w: Double, h: Double)) -> Bool {
-        [b.x, b.y, b.x + b.w, b.y + b.h].allSatisfy { snap($0) == $0.rounded() }
+        snap(b.x) == b.x.rounded() && snap(b.y) == b.y.rounded()
+            && snap(b.x + b.w) == (b.x + b.w).rounded() && snap(b.y + b.h) == (b.y + b.h).rounded()
     }
 
     /// Fills an axis-aligned box of target pixels: whole pixels inside it with a plain fill, the

@@ -14,9 +14,10 @@ extension pixman_transform_t {
 
 /// Composites `source` over `destination` (honouring its clip) through `sourceToDestination`,
 /// with bilinear filtering and an optional constant opacity, inside the destination box `area`.
+/// `operation` SRC copies instead (for opaque sources that cover the area).
 func compositeTransformed(_ source: PixelImage, onto destination: PixelImage,
                           sourceToDestination: DeviceMapping, opacity: Double, area: PixelRect,
-                          edges: pixman_repeat_t = PIXMAN_REPEAT_NONE) {
+                          edges: pixman_repeat_t = PIXMAN_REPEAT_NONE, operation: pixman_op_t = PIXMAN_OP_OVER) {
     guard !area.isEmpty, let inverse = sourceToDestination.inverse else { return }
     let integerOffset = sourceToDestination.isTranslation(atScale: 1)
         && sourceToDestination.tx == sourceToDestination.tx.rounded()
@@ -28,7 +29,7 @@ func compositeTransformed(_ source: PixelImage, onto destination: PixelImage,
     }
     defer { if let mask { pixman_image_unref(mask) } }
     if integerOffset {
-        pixman_image_composite32(PIXMAN_OP_OVER, source.image, mask, destination.image,
+        pixman_image_composite32(operation, source.image, mask, destination.image,
                                  Int32(area.x - Int(sourceToDestination.tx)), Int32(area.y - Int(sourceToDestination.ty)),
                                  0, 0, Int32(area.x), Int32(area.y), Int32(area.width), Int32(area.height))
         return
@@ -37,7 +38,7 @@ func compositeTransformed(_ source: PixelImage, onto destination: PixelImage,
     _ = pixman_image_set_transform(source.image, &transform)
     _ = pixman_image_set_filter(source.image, PIXMAN_FILTER_BILINEAR, nil, 0)
     pixman_image_set_repeat(source.image, edges)
-    pixman_image_composite32(PIXMAN_OP_OVER, source.image, mask, destination.image,
+    pixman_image_composite32(operation, source.image, mask, destination.image,
                              Int32(area.x), Int32(area.y), 0, 0, Int32(area.x), Int32(area.y),
                              Int32(area.width), Int32(area.height))
     _ = pixman_image_set_transform(source.image, nil)

@@ -22,6 +22,9 @@ import Logging
     /// Creates a renderer.
     public init() {}
 
+    /// What opaque views will cover, for the render in progress (see `Occlusion`).
+    private var occlusion = Occlusion()
+
     /// Renders `root` and its subviews into `target`.
     ///
     /// - Parameters:
@@ -46,13 +49,20 @@ import Logging
         let s = scale.isFinite ? min(max(scale, 0.25), 8) : 1
         defer { target.setClip(nil) }
 
-        target.setClip(clip)
-        var transparent = Color.clear.pixmanColor
-        var everything = pixman_box32_t(x1: 0, y1: 0, x2: Int32(target.width), y2: Int32(target.height))
-        _ = pixman_image_fill_boxes(PIXMAN_OP_SRC, target.image, &transparent, 1, &everything)
-
         let b = root.bounds
         let rootMapping = DeviceMapping.translation(-b.origin.x, -b.origin.y).then(.scale(s))
+        occlusion = Occlusion(root: root, mapping: rootMapping, clip: clip)
+        defer { occlusion = Occlusion() }
+
+        // Pixels an opaque view will cover need no clearing.
+        let cleared = occlusion.visible(clip, below: 0)
+        if !cleared.isEmpty {
+            target.setClip(cleared)
+            var transparent = Color.clear.pixmanColor
+            var everything = pixman_box32_t(x1: 0, y1: 0, x2: Int32(target.width), y2: Int32(target.height))
+            _ = pixman_image_fill_boxes(PIXMAN_OP_SRC, target.image, &transparent, 1, &everything)
+        }
+
         renderView(root, mapping: rootMapping, into: target, clip: clip)
 
         if let window = root as? Window {
@@ -84,10 +94,16 @@ import Logging
         let box = mapping.boundingBox(of: bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height)
         let boundsPixels = PixelRect(covering: Rect(x: box.minX, y: box.minY, width: box.maxX - box.minX, height: box.maxY - box.minY))
         let contentClip = clip.intersection(boundsPixels)
+        // Leave out what opaque views painted later will cover (only while painting into the frame).
+        var paintClip = contentClip
+        if occlusion.isActive {
+            let firstAbove = occlusion.passing(view)
+            paintClip = occlusion.visible(contentClip, below: firstAbove)
+        }
 
-        if !contentClip.isEmpty {
-            target.setClip(contentClip)
-            let clipBox = contentClip.boundingBox
+        if !paintClip.isEmpty {
+            target.setClip(paintClip)
+            let clipBox = paintClip.boundingBox
             let canvas = Canvas(target: target, mapping: mapping, clipBounds: clipBox)
             if let background = view.backgroundColor {
                 canvas.fill(bounds, with: background)
@@ -154,10 +170,14 @@ import Logging
         }
 
         offscreenLayerCount += 1
+        // Occlusion is in the frame's pixels; the offscreen subtree has none of its own.
+        let frameOcclusion = occlusion
+        occlusion.isActive = false
         paint(view, mapping: offscreenMapping, into: offscreen, clip: offscreen.extent)
+        occlusion = frameOcclusion
         offscreen.setClip(nil)
         guard let offscreenToLocal = offscreenMapping.inverse else { return }
-        target.setClip(clip)
+        target.setClip(occlusion.visible(clip, below: occlusion.nextIndex))
         compositeTransformed(offscreen, onto: target, sourceToDestination: offscreenToLocal.then(mapping),
                              opacity: alpha, area: area)
     }

@@ -8,8 +8,10 @@ import Tactile
 @MainActor final class MapTileCache {
     /// The side of a tile in points.
     static let tileSize = 256
-    /// How many tiles are kept.
-    static let budget = 48
+    /// How many tiles are kept at least.
+    static let minimumBudget = 48
+    /// How many tiles are kept: twice what the view shows (room for panning and one zoom step).
+    private(set) var budget = MapTileCache.minimumBudget
 
     private struct Key: Hashable {
         let scale: Double
@@ -27,6 +29,11 @@ import Tactile
     /// Tiles rendered since creation (tests, measurements).
     private(set) var renderCount = 0
 
+    /// Sizes the budget for a view showing up to `visibleTiles` tiles at once.
+    func reserve(visibleTiles: Int) {
+        budget = max(Self.minimumBudget, 2 * max(0, visibleTiles))
+    }
+
     /// The tile at `column`, `row` for zoom `scale`, rendered at `pixelScale` pixels per point.
     func tile(column: Int, row: Int, scale: Double, pixelScale: Double) -> PixelImage? {
         useCounter += 1
@@ -43,15 +50,70 @@ import Tactile
         let mapRect = Rect(x: Double(column) * side / scale, y: Double(row) * side / scale,
                            width: side / scale, height: side / scale)
         MapTerrain.draw(mapRect, scale: scale, in: canvas)
+        // The land fill covers every pixel of the tile first: tiles are opaque, and are copied, not blended.
+        image.isOpaque = true
         renderCount += 1
         entries[key] = Entry(image: image, lastUse: useCounter)
-        if entries.count > Self.budget { evict() }
+        if entries.count > budget { evict() }
         return image
     }
 
-    /// Drops the least recently used half of the tiles.
+    /// Drops the least recently used quarter of the tiles (the rest still holds more than a screenful).
     private func evict() {
         let sorted = entries.sorted { $0.value.lastUse < $1.value.lastUse }
-        for (key, _) in sorted.prefix(entries.count - Self.budget / 2) { entries[key] = nil }
+        for (key, _) in sorted.prefix(entries.count - budget * 3 / 4) { entries[key] = nil }
+    }
+}
+
+/// A block of cached tiles composed into one opaque image, rebuilt when the view needs tiles
+/// outside it (a pan across a tile boundary, a zoom, a resize). Drawing it is a single copy.
+@MainActor final class MapTileComposite {
+    struct Composite {
+        let image: PixelImage
+        let columns: Range<Int>
+        let rows: Range<Int>
+        let scale: Double
+        let pixelScale: Double
+    }
+    private var current: Composite?
+
+    /// An image of the tiles `columns` × `rows` at zoom `scale` and `pixelScale` pixels per point
+    /// (the current one if it holds them), or nil if a tile or the image cannot be made.
+    func image(columns: Range<Int>, rows: Range<Int>, scale: Double, pixelScale: Double,
+               tiles: MapTileCache) -> Composite? {
+        if let current, current.scale == scale, current.pixelScale == pixelScale,
+           current.columns.lowerBound <= columns.lowerBound, current.columns.upperBound >= columns.upperBound,
+           current.rows.lowerBound <= rows.lowerBound, current.rows.upperBound >= rows.upperBound {
+            return current
+        }
+        // A view going back and forth across a tile boundary would rebuild on every frame: grow the
+        // old block by the one column or row it lacks instead, so both positions fit.
+        var columns = columns, rows = rows
+        if let current, current.scale == scale, current.pixelScale == pixelScale {
+            let wider = min(columns.lowerBound, current.columns.lowerBound)..<max(columns.upperBound, current.columns.upperBound)
+            let taller = min(rows.lowerBound, current.rows.lowerBound)..<max(rows.upperBound, current.rows.upperBound)
+            if wider.count <= columns.count + 1, taller.count <= rows.count + 1 {
+                columns = wider
+                rows = taller
+            }
+        }
+        current = nil
+        let side = Double(MapTileCache.tileSize)
+        let tilePixels = Int((side * pixelScale).rounded(.up))
+        guard !columns.isEmpty, !rows.isEmpty,
+              let image = try? PixelImage(width: columns.count * tilePixels, height: rows.count * tilePixels) else { return nil }
+        let canvas = Canvas(image: image, scale: pixelScale)
+        for row in rows {
+            for column in columns {
+                guard let tile = tiles.tile(column: column, row: row, scale: scale, pixelScale: pixelScale) else { return nil }
+                canvas.draw(tile, in: Rect(x: Double(column - columns.lowerBound) * side, y: Double(row - rows.lowerBound) * side,
+                                           width: side, height: side))
+            }
+        }
+        // Every pixel is a copy of an opaque tile pixel.
+        image.isOpaque = true
+        let composite = Composite(image: image, columns: columns, rows: rows, scale: scale, pixelScale: pixelScale)
+        current = composite
+        return composite
     }
 }

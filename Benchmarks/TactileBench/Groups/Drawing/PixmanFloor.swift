@@ -1,0 +1,66 @@
+import CPixman
+import Glibc
+
+/// The drawing floor: one `pixman_image_fill_boxes` over a whole a8r8g8b8 frame in page-aligned,
+/// shm-like memory — the least any full repaint can cost.
+final class PixmanFloor {
+    let width: Int
+    let height: Int
+    private let memory: UnsafeMutableRawPointer
+    private let image: OpaquePointer
+    private let sourceMemory: UnsafeMutableRawPointer
+    private let source: OpaquePointer
+    private var color = pixman_color_t(red: 0x3000, green: 0x6000, blue: 0x9000, alpha: 0xFFFF)
+
+    init(width: Int, height: Int) throws {
+        self.width = width
+        self.height = height
+        let bytes = width * 4 * height
+        guard let memory = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+              memory != MAP_FAILED else { throw DrawingBenchError.noMemory(bytes) }
+        self.memory = memory
+        guard let image = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height),
+                                                   memory.assumingMemoryBound(to: UInt32.self), Int32(width * 4)) else {
+            munmap(memory, bytes)
+            throw DrawingBenchError.noMemory(bytes)
+        }
+        self.image = image
+        guard let sourceMemory = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+              sourceMemory != MAP_FAILED else {
+            pixman_image_unref(image)
+            munmap(memory, bytes)
+            throw DrawingBenchError.noMemory(bytes)
+        }
+        self.sourceMemory = sourceMemory
+        guard let source = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height),
+                                                    sourceMemory.assumingMemoryBound(to: UInt32.self), Int32(width * 4)) else {
+            pixman_image_unref(image)
+            munmap(memory, bytes)
+            munmap(sourceMemory, bytes)
+            throw DrawingBenchError.noMemory(bytes)
+        }
+        self.source = source
+        var box = pixman_box32_t(x1: 0, y1: 0, x2: Int32(width), y2: Int32(height))
+        _ = pixman_image_fill_boxes(PIXMAN_OP_SRC, source, &color, 1, &box)
+    }
+
+    deinit {
+        pixman_image_unref(image)
+        pixman_image_unref(source)
+        munmap(memory, width * 4 * height)
+        munmap(sourceMemory, width * 4 * height)
+    }
+
+    /// The least a repaint from cached pixels can cost: one SRC composite (a copy) of a whole
+    /// frame-sized opaque image into the frame.
+    func copy() {
+        pixman_image_composite32(PIXMAN_OP_SRC, source, nil, image, 0, 0, 0, 0, 0, 0, Int32(width), Int32(height))
+    }
+
+    /// One fill of the whole frame.
+    func fill() {
+        var box = pixman_box32_t(x1: 0, y1: 0, x2: Int32(width), y2: Int32(height))
+        color.red &+= 1
+        _ = pixman_image_fill_boxes(PIXMAN_OP_SRC, image, &color, 1, &box)
+    }
+}

@@ -1,0 +1,86 @@
+/// The frame pixels that opaque views (`OpaqueDrawing`, drawn straight into the frame) will cover,
+/// in paint order, so the renderer skips painting — and clearing — what they hide.
+///
+/// Built by a walk that mirrors the renderer's (same clips, same skipped subtrees) before painting.
+/// Views inside an offscreen subtree (translucent or transformed) never cover anything. During
+/// painting, `passing(_:)` tracks how far the paint has got: what a view paints is reduced by the
+/// covers painted after it, never by its own.
+@MainActor struct Occlusion {
+    private struct Cover {
+        let view: ObjectIdentifier
+        let region: DamageRegion
+    }
+    private var covers: [Cover] = []
+    /// `fromIndex[k]`: the union of the regions of covers k, k+1, … (the last one is empty).
+    private var fromIndex: [DamageRegion] = []
+    private var next = 0
+    /// Whether there is anything to leave out (false: the renderer paints as if no view were opaque).
+    var isActive = false
+
+    /// No occlusion.
+    init() {}
+
+    /// The covers of `root`'s tree drawn through `mapping` within `clip` (target pixels).
+    init(root: View, mapping: DeviceMapping, clip: DamageRegion) {
+        guard Occlusion.containsOpaqueDrawing(root) else { return }
+        collect(root, mapping: mapping, clip: clip)
+        guard !covers.isEmpty else { return }
+        fromIndex = Array(repeating: DamageRegion(), count: covers.count + 1)
+        for k in covers.indices.reversed() {
+            fromIndex[k] = covers[k].region.union(fromIndex[k + 1])
+        }
+        isActive = true
+    }
+
+    /// The index of the first cover not painted yet.
+    var nextIndex: Int { next }
+
+    /// `region` without what covers `index`, `index + 1`, … will paint.
+    func visible(_ region: DamageRegion, below index: Int) -> DamageRegion {
+        guard isActive, index < covers.count, !region.isEmpty else { return region }
+        var visible = region
+        visible.subtract(fromIndex[index])
+        return visible
+    }
+
+    /// Records that `view` is being painted; returns the index of the first cover painted after it.
+    mutating func passing(_ view: View) -> Int {
+        guard next < covers.count else { return next }
+        let id = ObjectIdentifier(view)
+        // Searched forward so that a cover skipped because `draw` changed the tree is passed too.
+        if let k = covers[next...].firstIndex(where: { $0.view == id }) { next = k + 1 }
+        return next
+    }
+
+    private static func containsOpaqueDrawing(_ view: View) -> Bool {
+        guard !view.isHidden else { return false }
+        if view is OpaqueDrawing { return true }
+        return view.subviews.contains { containsOpaqueDrawing($0) }
+    }
+
+    /// Mirrors `ViewRenderer.renderView`/`paint`, without drawing: every view painted straight into the
+    /// frame that promises opaque content adds the pixels it covers.
+    private mutating func collect(_ view: View, mapping: DeviceMapping, clip: DamageRegion) {
+        guard !view.isHidden, Color.unit(view.alpha) >= 1, ViewRenderer.isAxisAlignedUniform(mapping) else { return }
+        let bounds = view.bounds
+        let box = mapping.boundingBox(of: bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height)
+        let boundsPixels = PixelRect(covering: Rect(x: box.minX, y: box.minY, width: box.maxX - box.minX, height: box.maxY - box.minY))
+        let contentClip = clip.intersection(boundsPixels)
+        if !contentClip.isEmpty, let opaque = view as? OpaqueDrawing, opaque.drawsOpaquely,
+           Occlusion.isWhole(mapping.a), Occlusion.isWhole(box.minX), Occlusion.isWhole(box.minY),
+           Occlusion.isWhole(box.maxX), Occlusion.isWhole(box.maxY) {
+            // The box lies on whole pixels, so the content clip is exactly what the view covers.
+            covers.append(Cover(view: ObjectIdentifier(view), region: contentClip))
+        }
+        let childClip = view.clipsToBounds ? contentClip : clip
+        guard !childClip.isEmpty else { return }
+        for subview in view.subviews {
+            collect(subview, mapping: ViewRenderer.childMapping(subview).then(mapping), clip: childClip)
+        }
+    }
+
+    /// Whether `v` is a whole number (within rounding noise) that fits the pixel grid.
+    private static func isWhole(_ v: Double) -> Bool {
+        v.isFinite && abs(v) < Double(PixelRect.coordinateLimit) && abs(v - v.rounded()) < 1e-6
+    }
+}
