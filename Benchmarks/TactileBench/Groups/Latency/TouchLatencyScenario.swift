@@ -33,6 +33,12 @@ final class TouchLatencyScenario {
         try compositor.touchFrame()
         try compositor.dispatch()
         try session.settle(milliseconds: 20)
+        // Beyond any slop (long-press allowance, pan hysteresis): the drag or pan begins here, untimed.
+        compositor.eventTime &+= 8
+        try compositor.touchMotion(id: 0, to: Point(x: start.x + 24, y: start.y + 12))
+        try compositor.touchFrame()
+        try compositor.dispatch()
+        try session.settle(milliseconds: 50)
     }
 
     /// Sends motions that are not recorded (the drag or pan starts, caches fill).
