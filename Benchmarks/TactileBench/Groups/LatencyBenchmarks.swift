@@ -19,16 +19,13 @@ enum LatencyBenchmarks: BenchmarkGroup {
 
     @MainActor static func run(in run: BenchmarkRun) throws {
         let mapPins = try SiblingBinary.path(of: "map-pins", buildHint: "swift build -c release --product map-pins")
-        var scenarios: [TouchLatencyScenario] = []
+        // Pin drag and its peer first, samples interleaved; then the pan on its own (its occasional
+        // tile renders keep a core busy for ~100 ms and would disturb the pair).
+        var pair: [TouchLatencyScenario] = []
         let pinDrag = try TouchLatencyScenario(
             label: "pin drag", executable: mapPins, arguments: ["--pin", "400,300"],
             start: Point(x: 400, y: 300), step: Point(x: 3, y: 1), stepsPerLeg: 60)
-        scenarios.append(pinDrag)
-        let pan = try TouchLatencyScenario(
-            label: "map pan 1920×1080", executable: mapPins, arguments: ["--size", "1920x1080"],
-            output: OutputSettings(width: 1920, height: 1080),
-            start: Point(x: 960, y: 150), step: Point(x: 4, y: 2), stepsPerLeg: 60)
-        scenarios.append(pan)
+        pair.append(pinDrag)
         var simpleTouch: TouchLatencyScenario?
         var simpleTouchNote: String?
         if access(simpleTouchPath, X_OK) == 0 {
@@ -36,7 +33,7 @@ enum LatencyBenchmarks: BenchmarkGroup {
                 let peer = try TouchLatencyScenario(
                     label: "weston-simple-touch", executable: simpleTouchPath, arguments: [],
                     start: Point(x: 100, y: 100), step: Point(x: 3, y: 1), stepsPerLeg: 60)
-                scenarios.append(peer)
+                pair.append(peer)
                 simpleTouch = peer
             } catch {
                 simpleTouchNote = "weston-simple-touch could not run: \(error)"
@@ -44,10 +41,29 @@ enum LatencyBenchmarks: BenchmarkGroup {
         } else {
             simpleTouchNote = "\(simpleTouchPath) is not installed (Debian package weston): no peer figure"
         }
+        for scenario in pair { try scenario.warmUp(motions: run.count(30)) }
+        for _ in 0..<run.count(1000) {
+            for scenario in pair { try scenario.measureOne() }
+        }
+        for scenario in pair { scenario.dumpProfile() }
+        pair = []
+        simpleTouch?.stop()
+        pinDrag.stop()
 
-        for scenario in scenarios { try scenario.warmUp(motions: run.count(30)) }
-        for _ in 0..<run.count(600) {
-            for scenario in scenarios { try scenario.measureOne() }
+        let pan = try TouchLatencyScenario(
+            label: "map pan 1920×1080", executable: mapPins, arguments: ["--size", "1920x1080"],
+            output: OutputSettings(width: 1920, height: 1080),
+            start: Point(x: 960, y: 150), step: Point(x: 4, y: 2), stepsPerLeg: 60)
+        try pan.warmUp(motions: run.count(30))
+        for _ in 0..<run.count(400) { try pan.measureOne() }
+        pan.dumpProfile()
+        pan.stop()
+        for scenario in [pinDrag] + (simpleTouch.map { [$0] } ?? []) + [pan] {
+            guard let cpu = scenario.cpuMicrosecondsPerMotion else { continue }
+            run.record(Figure(group: name, name: "\(scenario.label): client CPU time per motion", unit: "µs",
+                              median: cpu, samples: scenario.latencies.count,
+                              note: "user + system time of the child over the measured motions (/proc/<pid>/stat), "
+                                  + "including its frame-callback wakeups; a mean, not a median"))
         }
 
         let method = "HeadlessCompositor, immediate frame callbacks, client in a child process; "

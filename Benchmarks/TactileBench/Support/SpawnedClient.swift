@@ -7,6 +7,11 @@ import Glibc
 ///
 /// Its stdout goes to /dev/null and its stderr to a temporary file, quoted in errors. `stop()` (or
 /// deinit) sends SIGKILL and reaps it.
+///
+/// Profiling: when `TACTILE_BENCH_CHILD_PREFIX` is set (e.g. `valgrind --tool=callgrind
+/// --callgrind-out-file=/tmp/cg.%p`), the child runs under that command; with callgrind the latency
+/// group zeroes the counts after its warm-up and dumps them before stopping the child (figures
+/// are then meaningless, the instruction counts are the point).
 final class SpawnedClient {
     /// The child's process id.
     let pid: pid_t
@@ -33,14 +38,16 @@ final class SpawnedClient {
         var environment = Self.inheritedEnvironment()
         environment.append("WAYLAND_SOCKET=3")
         environment += extraEnvironment
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let prefix = Self.prefix
+        let argv = (prefix + [path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup($0) } + [nil]
         defer {
             for p in argv { free(p) }
             for p in envp { free(p) }
         }
         var child: pid_t = 0
-        let status = posix_spawn(&child, path, &actions, nil, argv, envp)
+        let status = prefix.isEmpty ? posix_spawn(&child, path, &actions, nil, argv, envp)
+                                    : posix_spawnp(&child, prefix[0], &actions, nil, argv, envp)
         guard status == 0 else {
             throw .cannotStart("\(path): \(String(cString: strerror(status)))")
         }
@@ -48,6 +55,32 @@ final class SpawnedClient {
     }
 
     deinit { stop() }
+
+    /// The words of `TACTILE_BENCH_CHILD_PREFIX`, empty when unset.
+    static var prefix: [String] {
+        guard let value = getenv("TACTILE_BENCH_CHILD_PREFIX") else { return [] }
+        return String(decoding: UnsafeRawBufferPointer(start: value, count: strlen(value)), as: UTF8.self)
+            .split(separator: " ").map(String.init)
+    }
+
+    /// Whether children run under callgrind (`TACTILE_BENCH_CHILD_PREFIX`).
+    static var isProfiling: Bool { prefix.contains { $0.contains("callgrind") } }
+
+    /// Runs `callgrind_control <option> <pid>` and waits for it (only when profiling).
+    func controlProfile(_ option: String) {
+        guard Self.isProfiling, exitStatus == nil else { return }
+        let words: [String] = ["callgrind_control", option, String(pid)]
+        let argv = words.map { strdup($0) } + [nil]
+        defer { for p in argv { free(p) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+        var child: pid_t = 0
+        guard posix_spawnp(&child, "callgrind_control", &actions, nil, argv, environ) == 0 else { return }
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+    }
 
     /// The environment without Wayland connection variables (the child gets its own).
     private static func inheritedEnvironment() -> [String] {
@@ -99,6 +132,20 @@ final class SpawnedClient {
             }
         }
         return nil
+    }
+
+    /// The child's CPU time so far (user + system, /proc/<pid>/stat), in seconds; nil when unreadable.
+    var cpuSeconds: Double? {
+        guard let file = fopen("/proc/\(pid)/stat", "r") else { return nil }
+        defer { fclose(file) }
+        var line = [CChar](repeating: 0, count: 1024)
+        guard fgets(&line, Int32(line.count), file) != nil else { return nil }
+        let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        // Fields after the parenthesised command name; utime and stime are fields 14 and 15.
+        guard let close = text.lastIndex(of: ")") else { return nil }
+        let fields = text[text.index(after: close)...].split(separator: " ")
+        guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
     /// Kills and reaps the child (idempotent); removes the stderr file.

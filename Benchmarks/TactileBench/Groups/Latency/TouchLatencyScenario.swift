@@ -15,6 +15,8 @@ final class TouchLatencyScenario {
     private var motionIndex = 0
     /// Milliseconds per measured motion.
     private(set) var latencies: [Double] = []
+    /// The client's CPU seconds when measuring began.
+    private var cpuAtStart: Double?
 
     /// Starts `executable` and waits for its first frame, then puts a finger down at `start`.
     /// Motions go from `start` by `step` per motion for `stepsPerLeg` motions, then back, and so on.
@@ -44,6 +46,22 @@ final class TouchLatencyScenario {
     /// Sends motions that are not recorded (the drag or pan starts, caches fill).
     func warmUp(motions: Int) throws {
         for _ in 0..<motions { _ = try timeNextMotion() }
+        session.client.controlProfile("--zero")
+        cpuAtStart = session.client.cpuSeconds
+    }
+
+    /// The client's CPU time (user + system) per measured motion, in µs, set by `stop()` (10 ms
+    /// clock ticks, so only meaningful over hundreds of motions).
+    private(set) var cpuMicrosecondsPerMotion: Double?
+
+    private func updateCPU() {
+        guard let start = cpuAtStart, let now = session.client.cpuSeconds, !latencies.isEmpty else { return }
+        cpuMicrosecondsPerMotion = (now - start) * 1e6 / Double(latencies.count)
+    }
+
+    /// Writes the profile of the measured motions (when the child runs under callgrind).
+    func dumpProfile() {
+        session.client.controlProfile("--dump")
     }
 
     /// Sends one motion and records its latency.
@@ -63,6 +81,12 @@ final class TouchLatencyScenario {
         // Let the client go back to waiting for input, as it would between two touch frames.
         try session.settle(milliseconds: 1)
         return latency
+    }
+
+    /// Stops the client (its figures stay).
+    func stop() {
+        updateCPU()
+        session.client.stop()
     }
 
     /// The median and p99 of the recorded latencies.
