@@ -27,8 +27,8 @@ import WaylandClient
     /// did not change. Returns whether the parent needs a commit.
     func update(_ views: [View], damage: inout [Rect], scale: SurfaceScale, windowBounds: Rect) throws -> Bool {
         var changed = false
-        let live = Set(views.map(ObjectIdentifier.init))
-        for (key, child) in viewSurfaces where !live.contains(key) {
+        // The views are few (usually one dragged pin): a linear scan, no set to allocate per frame.
+        for (key, child) in viewSurfaces where !views.contains(where: { ObjectIdentifier($0) == key }) {
             try child.unmap()
             if child.surface === newestSurface { newestSurface = nil }
             viewSurfaces[key] = nil

@@ -4,6 +4,7 @@ import WaylandServer
 extension HeadlessCompositor {
     /// Handles `wl_surface.commit`: validates, logs, then caches (synchronized subsurface) or applies.
     func commit(_ surface: HeadlessSurface) {
+        if let onCommitArrival { onCommitArrival(arrival(of: surface)) }
         let pending = surface.pending
         if let record = surface.xdgSurface {
             guard record.hasRole else {
@@ -38,6 +39,13 @@ extension HeadlessCompositor {
             return
         }
         apply(pending, to: surface)
+    }
+
+    private func arrival(of surface: HeadlessSurface) -> CommitArrival {
+        let attaches: Bool
+        if case .some(.some) = surface.pending.attachment { attaches = true } else { attaches = false }
+        let moves = surface.pendingStack.contains { $0 !== surface && $0.subsurface?.pendingPosition != nil }
+        return CommitArrival(surface: surface, attachesBuffer: attaches, movesSubsurface: moves)
     }
 
     /// Applies `state` to `surface`, then its subsurfaces' parent-committed state.

@@ -44,6 +44,9 @@ public final class HeadlessCompositor {
     public internal(set) var popups: [HeadlessPopup] = []
     /// Every `wl_surface.commit` received, oldest first.
     public internal(set) var commitLog: [CommitRecord] = []
+    /// Called when a `wl_surface.commit` arrives, before anything else happens with it (latency
+    /// benchmarks timestamp the commit here). Runs inside `dispatch()`, on the caller's thread.
+    public var onCommitArrival: ((CommitArrival) -> Void)?
 
     /// When frame callbacks complete.
     public var framePacing: FramePacing
