@@ -25,6 +25,9 @@ struct TactileBench: AsyncParsableCommand {
     @Option(help: "Print the README summary table of an existing results file and exit.")
     var table: String?
 
+    @Flag(help: "With --table: only the figures that have a target.")
+    var targetsOnly = false
+
     @Flag(help: "List the groups and exit.")
     var list = false
 
@@ -50,7 +53,7 @@ struct TactileBench: AsyncParsableCommand {
             do { file = try ResultsFile.read(from: table) } catch {
                 throw ValidationError("cannot read \(table): \(error)")
             }
-            print(file.markdownTable())
+            print(file.markdownTable(targetsOnly: targetsOnly))
             return
         }
         let machine = MachineInfo.current()

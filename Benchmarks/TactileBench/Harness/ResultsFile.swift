@@ -29,10 +29,12 @@ struct ResultsFile: Codable, Sendable {
         return formatter.string(from: Date())
     }
 
-    /// The README's summary table: one row per figure with a target, then the others.
-    func markdownTable() -> String {
+    /// The README's summary table: the figures with a target, in run order, then (unless
+    /// `targetsOnly`) the others.
+    func markdownTable(targetsOnly: Bool = false) -> String {
         var lines = ["| Group | Figure | Median | p99 | Target | Met |", "|---|---|---|---|---|---|"]
-        for f in figures.sorted(by: { ($0.target == nil ? 1 : 0) < ($1.target == nil ? 1 : 0) }) {
+        let shown = figures.filter { $0.target != nil } + (targetsOnly ? [] : figures.filter { $0.target == nil })
+        for f in shown {
             let p99 = f.p99.map { Figure.format($0) + " " + f.unit } ?? "–"
             let target = f.target.map { $0.text + " " + f.unit } ?? "–"
             let met = f.met.map { $0 ? "yes" : "**no**" } ?? "–"
