@@ -56,6 +56,7 @@ import WaylandClient
         var region = DamageRegion()
         for rect in damage { region.formUnion(covering: rect) }
         if try surface.present(size: size, scale: scale, damage: needsFullRedraw || !current ? nil : region) {
+            try surface.commit()
             needsFullRedraw = false
             changed = true
         } else {

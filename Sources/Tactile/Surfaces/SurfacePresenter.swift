@@ -14,6 +14,11 @@ import WaylandClient
     private var presentedSize = (width: 0, height: 0)
     private var usedViewport = false
 
+    /// Whether the last frame was scaled by the viewport (its surface coordinates are then buffer pixels).
+    var scalesThroughViewport: Bool { usedViewport }
+    /// The buffer scale of the last frame (pixels per point).
+    var lastScale: Int { presentedScale }
+
     /// How many frames were drawn (tests, measurements).
     private(set) var frameCount = 0
     /// The damage reported with the last frame, in buffer pixels.

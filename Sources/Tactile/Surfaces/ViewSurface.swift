@@ -5,6 +5,10 @@ import WaylandClient
 /// the view's frame origin in window coordinates, with an empty input region (touches go through
 /// to the window surface, which hit-tests as usual).
 ///
+/// Stacked above the window surface, or below it for `OwnSurfacePlacement.belowWindow`. The part
+/// of the view outside its visible rect (the window, ancestors that clip) is cropped with the
+/// surface's viewport, so a moving view only changes its position and crop, never its pixels.
+///
 /// Synchronized mode: its commits take effect with the window surface's next commit, so a move
 /// (`set_position`) or a redraw appears atomically with the rest of the window.
 @MainActor final class ViewSurface {
@@ -12,20 +16,30 @@ import WaylandClient
     let surface: WlSurface
     let subsurface: WlSubsurface
     let presenter: SurfacePresenter
+    let placement: OwnSurfacePlacement
     private let inputRegion: WlRegion
 
     /// The view's rect in window points when last presented (damage attribution, touch mapping).
     var presentedRect: Rect?
+    /// The part of it shown when last presented (window points, whole points).
+    var presentedVisibleRect: Rect?
     /// The position last sent with `set_position`.
     private(set) var position: (x: Int, y: Int)?
     /// Whether a buffer is attached.
     private(set) var isMapped = false
+    /// The viewport crop last sent (surface coordinates → points), nil when none is set.
+    private var sentCrop: (source: Rect, destination: Size)??
+    /// Whether state was sent that the next `commit()` must apply.
+    private var needsCommit = false
 
-    init(view: View, parent: WlSurface, globals: BoundGlobals, subcompositor: WlSubcompositor) throws(PlatformError) {
+    init(view: View, placement: OwnSurfacePlacement = .aboveWindow, parent: WlSurface, globals: BoundGlobals,
+         subcompositor: WlSubcompositor) throws(PlatformError) {
         self.view = view
+        self.placement = placement
         do {
             surface = try globals.compositor.createSurface()
             subsurface = try subcompositor.getSubsurface(surface: surface, parent: parent)
+            if placement == .belowWindow { try subsurface.placeBelow(sibling: parent) }
             inputRegion = try globals.compositor.createRegion()
             try surface.setInputRegion(region: inputRegion)
             presenter = SurfacePresenter(surface: surface, swapchain: BufferSwapchain(shm: globals.shm))
@@ -34,6 +48,9 @@ import WaylandClient
             throw PlatformError(error)
         }
     }
+
+    /// Whether the surface can show only part of its buffer (a viewport exists).
+    var canCrop: Bool { presenter.viewport != nil }
 
     /// Moves the subsurface; takes effect with the parent's commit. Returns whether it moved.
     func move(to origin: Point) throws(PlatformError) -> Bool {
@@ -44,7 +61,52 @@ import WaylandClient
         return true
     }
 
-    /// Draws the view into its own buffer and commits (cached until the parent commits).
+    /// Shows the part `visible` (window points, whole points) of the view at `rect` (whole-point
+    /// origin): positions the subsurface at its top-left corner and crops the rest with the
+    /// viewport (applied by `commit()`). Returns whether anything was sent.
+    func show(_ visible: Rect, of rect: Rect, size: Size) throws(PlatformError) -> Bool {
+        var sent = try move(to: visible.origin)
+        let crop: (source: Rect, destination: Size)?
+        if visible == Rect(origin: rect.origin, size: size) {
+            crop = nil
+        } else {
+            crop = (Rect(x: visible.origin.x - rect.origin.x, y: visible.origin.y - rect.origin.y,
+                         width: visible.size.width, height: visible.size.height), visible.size)
+        }
+        if let sentCrop, sentCrop?.source == crop?.source, sentCrop?.destination == crop?.destination { return sent }
+        guard let viewport = presenter.viewport, isMapped else { return sent }
+        // Surface coordinates are points, or buffer pixels when the viewport does the scaling.
+        let toSurface = presenter.scalesThroughViewport ? Double(presenter.lastScale) : 1
+        do {
+            if let crop {
+                try viewport.setSource(x: crop.source.origin.x * toSurface, y: crop.source.origin.y * toSurface,
+                                       width: crop.source.size.width * toSurface, height: crop.source.size.height * toSurface)
+                try viewport.setDestination(width: Int32(crop.destination.width), height: Int32(crop.destination.height))
+            } else {
+                try viewport.setSource(x: -1, y: -1, width: -1, height: -1)
+                if presenter.scalesThroughViewport {
+                    try viewport.setDestination(width: Int32(size.width.rounded(.up)), height: Int32(size.height.rounded(.up)))
+                } else {
+                    try viewport.setDestination(width: -1, height: -1)
+                }
+            }
+        } catch {
+            throw PlatformError(error)
+        }
+        sentCrop = .some(crop)
+        needsCommit = true
+        sent = true
+        return sent
+    }
+
+    /// Commits the surface if a redraw or a crop is waiting (cached until the parent commits).
+    func commit() throws(PlatformError) {
+        guard needsCommit else { return }
+        do { try surface.commit() } catch { throw PlatformError(error) }
+        needsCommit = false
+    }
+
+    /// Draws the view into its own buffer and attaches it (applied by `commit()`).
     /// `damage` is in the view's points; nil redraws everything. Returns false when all buffers are held.
     func present(size: Size, scale: SurfaceScale, damage: DamageRegion?) throws(PlatformError) -> Bool {
         guard let view else { return false }
@@ -56,8 +118,10 @@ import WaylandClient
             renderer.render(view, into: image, scale: s, damage: region)
         }
         guard presented else { return false }
-        do { try surface.commit() } catch { throw PlatformError(error) }
         isMapped = true
+        needsCommit = true
+        // The presenter may have reset the viewport's destination: send the crop again.
+        sentCrop = nil
         return true
     }
 
@@ -72,6 +136,9 @@ import WaylandClient
         }
         presenter.invalidate()
         isMapped = false
+        needsCommit = false
         presentedRect = nil
+        presentedVisibleRect = nil
+        sentCrop = nil
     }
 }

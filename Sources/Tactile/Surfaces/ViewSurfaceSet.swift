@@ -7,10 +7,14 @@ import WaylandClient
     private let globals: BoundGlobals
     private var viewSurfaces: [ObjectIdentifier: ViewSurface] = [:]
     private var loggedMissingSubcompositor = false
-    /// The most recently created subsurface that still exists (the touch overlay stays above it).
+    /// The most recently created subsurface above the window that still exists (the touch overlay
+    /// stays above it).
     private(set) var newestSurface: WlSurface?
     /// How many subsurfaces were created so far.
     private(set) var createdCount = 0
+    /// The views drawn on a subsurface by the last `update`, above and below the window.
+    private(set) var surfacedAbove: [View] = []
+    private(set) var surfacedBelow: [View] = []
 
     init(parent: WlSurface, globals: BoundGlobals) {
         self.parent = parent
@@ -22,13 +26,18 @@ import WaylandClient
     /// How many subsurfaces exist.
     var count: Int { viewSurfaces.count }
 
-    /// Syncs the subsurfaces with the opted-in `views`, moves and redraws them. Damage rects (window
-    /// points) that only come from moving such a view are removed from `damage`: the window's pixels
-    /// did not change. Returns whether the parent needs a commit.
-    func update(_ views: [View], damage: inout [Rect], scale: SurfaceScale, windowBounds: Rect) throws -> Bool {
+    /// Syncs the subsurfaces with the opted-in `views`: creates, moves, crops and redraws them.
+    /// `ownDamage` is the window's damage of such views; what the window's own pixels must repaint
+    /// because of them (views drawn into the window after all, holes of views below it that
+    /// changed) is added to `windowDamage`. Returns whether the parent needs a commit.
+    func update(_ views: [View], ownDamage: [OwnSurfaceDamage], windowDamage: inout [Rect], scale: SurfaceScale,
+                windowBounds: Rect) throws -> Bool {
         var changed = false
-        // The views are few (usually one dragged pin): a linear scan, no set to allocate per frame.
+        surfacedAbove.removeAll(keepingCapacity: true)
+        surfacedBelow.removeAll(keepingCapacity: true)
+        // The views are few (a dragged pin, a map layer): linear scans, no set to allocate per frame.
         for (key, child) in viewSurfaces where !views.contains(where: { ObjectIdentifier($0) == key }) {
+            if child.placement == .belowWindow, let hole = child.presentedVisibleRect { windowDamage.append(hole) }
             try child.unmap()
             if child.surface === newestSurface { newestSurface = nil }
             viewSurfaces[key] = nil
@@ -39,47 +48,81 @@ import WaylandClient
                 loggedMissingSubcompositor = true
                 PlatformLog.wayland.notice("no wl_subcompositor: views with usesOwnSurface draw into the window")
             }
+            windowDamage.append(contentsOf: ownDamage.lazy.map(\.rect))
             return changed
         }
         for view in views {
             let key = ObjectIdentifier(view)
+            let placement = OwnSurfaceRegistry.shared.placement(of: view) ?? .aboveWindow
+            if let existing = viewSurfaces[key], existing.placement != placement {
+                if placement == .aboveWindow, let hole = existing.presentedVisibleRect { windowDamage.append(hole) }
+                try existing.unmap()
+                viewSurfaces[key] = nil
+            }
             let child: ViewSurface
             if let existing = viewSurfaces[key] {
                 child = existing
             } else {
-                child = try ViewSurface(view: view, parent: parent, globals: globals, subcompositor: subcompositor)
+                child = try ViewSurface(view: view, placement: placement, parent: parent, globals: globals,
+                                        subcompositor: subcompositor)
                 viewSurfaces[key] = child
-                newestSurface = child.surface
+                if placement == .aboveWindow { newestSurface = child.surface }
                 createdCount += 1
             }
             let rect = view.convert(view.bounds, to: nil)
-            let visible = isShown(view)
-            guard visible else {
-                if child.isMapped { try child.unmap(); changed = true }
+            let placed = Rect(x: rect.origin.x.rounded(), y: rect.origin.y.rounded(),
+                              width: rect.width.rounded(.up), height: rect.height.rounded(.up))
+            let visible = view.visibleRectInWindow.map { Self.wholePoints($0).intersection(placed) } ?? .zero
+            guard isShown(view), !visible.isEmpty else {
+                if child.isMapped {
+                    if placement == .belowWindow, let hole = child.presentedVisibleRect { windowDamage.append(hole) }
+                    try child.unmap()
+                    changed = true
+                }
                 continue
             }
-            let old = child.presentedRect
-            let oldClipped = old?.intersection(windowBounds)
-            let newClipped = rect.intersection(windowBounds)
-            let moved = old.map { $0.origin != rect.origin } ?? false
-            let resized = old.map { $0.size != rect.size } ?? true
-            if moved && !resized {
-                damage.removeAll { $0 == oldClipped || $0 == newClipped }
+            // Without a viewport a partly hidden view would show beyond its clip: draw it into the window.
+            guard child.canCrop || visible == placed else {
+                if child.isMapped { try child.unmap(); changed = true }
+                windowDamage.append(contentsOf: ownDamage.lazy.filter { $0.view == key }.map(\.rect))
+                continue
             }
+            if placement == .belowWindow {
+                surfacedBelow.append(view)
+                // The window leaves a transparent hole over the view: repaint where the hole moved.
+                if let old = child.presentedVisibleRect, old != visible {
+                    windowDamage.append(old)
+                    windowDamage.append(visible)
+                } else if child.presentedVisibleRect == nil {
+                    windowDamage.append(visible)
+                }
+            } else {
+                surfacedAbove.append(view)
+            }
+            let resized = child.presentedRect.map { $0.size != rect.size } ?? true
             var local = DamageRegion()
-            for r in damage where r.intersects(rect) {
+            for entry in ownDamage where entry.view == key && !entry.isGeometry && entry.rect.intersects(rect) {
+                let r = entry.rect
                 local.formUnion(covering: Rect(x: r.origin.x - rect.origin.x, y: r.origin.y - rect.origin.y,
                                                width: r.width, height: r.height))
             }
-            if try child.move(to: rect.origin) { changed = true }
             let current = child.presenter.isCurrent(width: Int(rect.width.rounded(.up)),
                                                     height: Int(rect.height.rounded(.up)), scale: scale)
             if !child.isMapped || resized || !current || !local.isEmpty {
                 if try child.present(size: rect.size, scale: scale, damage: resized || !current ? nil : local) { changed = true }
             }
+            if try child.show(visible, of: placed, size: rect.size) { changed = true }
+            try child.commit()
             child.presentedRect = rect
+            child.presentedVisibleRect = visible
         }
         return changed
+    }
+
+    /// `r` grown to whole points.
+    private static func wholePoints(_ r: Rect) -> Rect {
+        let x0 = r.minX.rounded(.down), y0 = r.minY.rounded(.down)
+        return Rect(x: x0, y: y0, width: r.maxX.rounded(.up) - x0, height: r.maxY.rounded(.up) - y0)
     }
 
     private func isShown(_ view: View) -> Bool {
@@ -94,7 +137,7 @@ import WaylandClient
     /// Where `target` (one of the subsurfaces) sits in window coordinates, or nil.
     func offset(of target: WlSurface) -> Point? {
         for child in viewSurfaces.values where child.surface === target {
-            return child.presentedRect?.origin ?? .zero
+            return child.presentedVisibleRect?.origin ?? child.presentedRect?.origin ?? .zero
         }
         return nil
     }

@@ -192,16 +192,18 @@ import WaylandClient
     private func drawFrame() throws -> Bool {
         isDrawing = true
         defer { isDrawing = false }
-        let damage = window.damagedRects
+        var remaining = window.windowContentDamage
+        let ownDamage = window.ownSurfaceDamage
         window.clearDamage()
         needsRedraw = false
 
         let ownViews = OwnSurfaceRegistry.shared.outermostViews(in: window)
-        var remaining = damage
         var changed = false
         if !ownViews.isEmpty || !viewSurfaces.isEmpty {
-            changed = try viewSurfaces.update(ownViews, damage: &remaining, scale: scale,
+            changed = try viewSurfaces.update(ownViews, ownDamage: ownDamage, windowDamage: &remaining, scale: scale,
                                               windowBounds: Rect(origin: .zero, size: window.bounds.size))
+        } else {
+            remaining.append(contentsOf: ownDamage.lazy.map(\.rect))
         }
 
         if try updateOverlaySurface() { changed = true }
@@ -211,18 +213,21 @@ import WaylandClient
         if !remaining.isEmpty || whole {
             var region = DamageRegion()
             for rect in remaining { region.formUnion(covering: rect) }
-            // Views on their own subsurface are not part of the window's pixels.
-            let hidden = globals.subcompositor == nil ? [] : ownViews.filter { !$0.isHidden }
+            // Views on their own subsurface are not part of the window's pixels: those above are left
+            // out, those below leave a transparent hole.
+            let above = viewSurfaces.surfacedAbove.filter { !$0.isHidden }
+            let renderer = ViewRenderer()
+            renderer.cutOutViews = viewSurfaces.surfacedBelow
             let presented = try presenter.present(
                 width: width, height: height, scale: scale.renderScale,
                 fractional: scale.isFractional, damage: whole ? nil : region
             ) { image, s, repaint in
-                for view in hidden { view.isHidden = true }
+                for view in above { view.isHidden = true }
                 let overlay = overlaySurface == nil ? nil : window.touchOverlay
                 overlay?.isSuppressedInWindowRender = true
-                ViewRenderer().render(window, into: image, scale: s, damage: repaint)
+                renderer.render(window, into: image, scale: s, damage: repaint)
                 overlay?.isSuppressedInWindowRender = false
-                for view in hidden { view.isHidden = false }
+                for view in above { view.isHidden = false }
             }
             window.clearDamage()
             if presented {

@@ -21,9 +21,10 @@
     init() {}
 
     /// The covers of `root`'s tree drawn through `mapping` within `clip` (target pixels).
-    init(root: View, mapping: DeviceMapping, clip: DamageRegion) {
-        guard Occlusion.containsOpaqueDrawing(root) else { return }
-        collect(root, mapping: mapping, clip: clip)
+    /// `cutOut` views (see `ViewRenderer.cutOutViews`) cover their area with a transparent hole.
+    init(root: View, mapping: DeviceMapping, clip: DamageRegion, cutOut: [View] = []) {
+        guard !cutOut.isEmpty || Occlusion.containsOpaqueDrawing(root) else { return }
+        collect(root, mapping: mapping, clip: clip, cutOut: cutOut)
         guard !covers.isEmpty else { return }
         fromIndex = Array(repeating: DamageRegion(), count: covers.count + 1)
         for k in covers.indices.reversed() {
@@ -60,8 +61,15 @@
 
     /// Mirrors `ViewRenderer.renderView`/`paint`, without drawing: every view painted straight into the
     /// frame that promises opaque content adds the pixels it covers.
-    private mutating func collect(_ view: View, mapping: DeviceMapping, clip: DamageRegion) {
-        guard !view.isHidden, Color.unit(view.alpha) >= 1, ViewRenderer.isAxisAlignedUniform(mapping) else { return }
+    private mutating func collect(_ view: View, mapping: DeviceMapping, clip: DamageRegion, cutOut: [View]) {
+        guard !view.isHidden, Color.unit(view.alpha) > 0 else { return }
+        if !cutOut.isEmpty, cutOut.contains(where: { $0 === view }) {
+            // The renderer clears exactly these pixels (whatever the view's alignment) and draws nothing of its subtree.
+            let hole = clip.intersection(ViewRenderer.pixelsCovering(view.bounds, through: mapping))
+            if !hole.isEmpty { covers.append(Cover(view: ObjectIdentifier(view), region: hole)) }
+            return
+        }
+        guard Color.unit(view.alpha) >= 1, ViewRenderer.isAxisAlignedUniform(mapping) else { return }
         let bounds = view.bounds
         let box = mapping.boundingBox(of: bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height)
         let boundsPixels = PixelRect(covering: Rect(x: box.minX, y: box.minY, width: box.maxX - box.minX, height: box.maxY - box.minY))
@@ -75,7 +83,7 @@
         let childClip = view.clipsToBounds ? contentClip : clip
         guard !childClip.isEmpty else { return }
         for subview in view.subviews {
-            collect(subview, mapping: ViewRenderer.childMapping(subview).then(mapping), clip: childClip)
+            collect(subview, mapping: ViewRenderer.childMapping(subview).then(mapping), clip: childClip, cutOut: cutOut)
         }
     }
 

@@ -19,6 +19,11 @@ import Logging
     /// translation-only, opaque views never need one).
     public private(set) var offscreenLayerCount = 0
 
+    /// Views shown by a surface beneath the target (`OwnSurfacePlacement.belowWindow`): each one's
+    /// area is left transparent, over whatever was painted behind it, and its subtree is not drawn.
+    /// Views in front of it still paint over the hole.
+    public var cutOutViews: [View] = []
+
     /// Creates a renderer.
     public init() {}
 
@@ -51,7 +56,7 @@ import Logging
 
         let b = root.bounds
         let rootMapping = DeviceMapping.translation(-b.origin.x, -b.origin.y).then(.scale(s))
-        occlusion = Occlusion(root: root, mapping: rootMapping, clip: clip)
+        occlusion = Occlusion(root: root, mapping: rootMapping, clip: clip, cutOut: cutOutViews)
         defer { occlusion = Occlusion() }
 
         // Pixels an opaque view will cover need no clearing.
@@ -81,7 +86,9 @@ import Logging
         guard !view.isHidden else { return }
         let alpha = Color.unit(view.alpha)
         guard alpha > 0 else { return }
-        if alpha >= 1, ViewRenderer.isAxisAlignedUniform(mapping) {
+        if !cutOutViews.isEmpty, cutOutViews.contains(where: { $0 === view }) {
+            cutOut(view, mapping: mapping, into: target, clip: clip)
+        } else if alpha >= 1, ViewRenderer.isAxisAlignedUniform(mapping) {
             paint(view, mapping: mapping, into: target, clip: clip)
         } else {
             renderOffscreen(view, mapping: mapping, alpha: alpha, into: target, clip: clip)
@@ -91,8 +98,7 @@ import Logging
     /// The fast path: background, `draw`, then subviews, straight into `target`.
     private func paint(_ view: View, mapping: DeviceMapping, into target: PixelImage, clip: DamageRegion) {
         let bounds = view.bounds
-        let box = mapping.boundingBox(of: bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height)
-        let boundsPixels = PixelRect(covering: Rect(x: box.minX, y: box.minY, width: box.maxX - box.minX, height: box.maxY - box.minY))
+        let boundsPixels = ViewRenderer.pixelsCovering(bounds, through: mapping)
         let contentClip = clip.intersection(boundsPixels)
         // Leave out what opaque views painted later will cover (only while painting into the frame).
         var paintClip = contentClip
@@ -117,6 +123,19 @@ import Logging
         for subview in view.subviews {
             renderView(subview, mapping: ViewRenderer.childMapping(subview).then(mapping), into: target, clip: childClip)
         }
+    }
+
+    /// Clears `view`'s area to transparent (what views in front of it paint later stays on top).
+    private func cutOut(_ view: View, mapping: DeviceMapping, into target: PixelImage, clip: DamageRegion) {
+        let bounds = view.bounds
+        let boundsPixels = ViewRenderer.pixelsCovering(bounds, through: mapping)
+        var hole = clip.intersection(boundsPixels)
+        if occlusion.isActive { hole = occlusion.visible(hole, below: occlusion.passing(view)) }
+        guard !hole.isEmpty else { return }
+        target.setClip(hole)
+        var transparent = Color.clear.pixmanColor
+        var everything = pixman_box32_t(x1: 0, y1: 0, x2: Int32(target.width), y2: Int32(target.height))
+        _ = pixman_image_fill_boxes(PIXMAN_OP_SRC, target.image, &transparent, 1, &everything)
     }
 
     /// The slow path: the subtree is painted into an offscreen image, which is composited into `target`
@@ -191,6 +210,12 @@ import Logging
         return DeviceMapping.translation(-(b.origin.x + b.size.width / 2), -(b.origin.y + b.size.height / 2))
             .then(DeviceMapping(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty))
             .then(.translation(view.center.x, view.center.y))
+    }
+
+    /// The target pixels `rect` (in a view's bounds space) touches through `mapping`.
+    static func pixelsCovering(_ rect: Rect, through mapping: DeviceMapping) -> PixelRect {
+        let box = mapping.boundingBox(of: rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
+        return PixelRect(covering: Rect(x: box.minX, y: box.minY, width: box.maxX - box.minX, height: box.maxY - box.minY))
     }
 
     /// Whether `m` keeps rectangles axis-aligned and square pixels square (no rotation, skew,

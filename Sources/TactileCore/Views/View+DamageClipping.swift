@@ -11,4 +11,12 @@ extension View {
         }
         return result
     }
+
+    /// The part of the view's bounds, in window coordinates, that its window and the ancestors
+    /// that clip to their bounds leave visible (the bounding box when the view is transformed), or
+    /// nil when the view is in no window.
+    public var visibleRectInWindow: Rect? {
+        guard let window else { return nil }
+        return clippedByAncestors(bounds.applying(transformToRoot())).intersection(Rect(origin: .zero, size: window.bounds.size))
+    }
 }

@@ -3,22 +3,49 @@ extension View {
     /// window's. On Wayland it becomes a `wl_subsurface` with its own buffers: moving the view then
     /// only repositions that surface (neither the window's nor the view's pixels are repainted), and
     /// redrawing it leaves the window's buffer alone. Useful for a frequently moving or redrawn
-    /// element (a dragged card, a video-like area). Default false.
+    /// element (a dragged card, a video-like area, a large scrolling layer). Default false.
     ///
     /// Such a view is placed at its frame's top-left corner in window coordinates; its transform's
-    /// rotation and scale are not applied on screen. Nested opted-in views are drawn into the
-    /// outermost one's surface. Touches are unaffected: the surface takes no input and the window
-    /// hit-tests as usual. Snapshots draw it like any other view.
+    /// rotation and scale are not applied on screen. What lies outside the window, or outside an
+    /// ancestor that `clipsToBounds`, is cropped (with `wp_viewporter`). Nested opted-in views are
+    /// drawn into the outermost one's surface. Touches are unaffected: the surface takes no input
+    /// and the window hit-tests as usual. Snapshots draw it like any other view.
     ///
     /// Stored in a side table because `View`'s stored properties live in another file.
     public var usesOwnSurface: Bool {
-        get { OwnSurfaceRegistry.shared.contains(self) }
+        get { OwnSurfaceRegistry.shared.placement(of: self) != nil }
         set {
             guard newValue != usesOwnSurface else { return }
+            damageWindowUnderSubtree()
+            OwnSurfaceRegistry.shared.set(self, newValue ? .aboveWindow : nil)
+            setNeedsDisplay()
+        }
+    }
+
+    /// Where a view that `usesOwnSurface` is stacked: above the window's own pixels (the default),
+    /// or below them. Setting it opts the view into its own surface.
+    ///
+    /// `.belowWindow` suits a large opaque layer that views in front of it move over, like a map
+    /// under its pins: the window leaves the view's area transparent (a hole that anything drawn in
+    /// front of the view, in the window, still covers), and the view's surface shows through it.
+    /// Moving such a view repaints neither its pixels nor the window's where the hole stays the same.
+    public var ownSurfacePlacement: OwnSurfacePlacement {
+        get { OwnSurfaceRegistry.shared.placement(of: self) ?? .aboveWindow }
+        set {
+            guard OwnSurfaceRegistry.shared.placement(of: self) != newValue else { return }
+            damageWindowUnderSubtree()
             OwnSurfaceRegistry.shared.set(self, newValue)
             setNeedsDisplay()
         }
     }
+}
+
+/// Where a view's own surface is stacked relative to its window's (see `View.ownSurfacePlacement`).
+public enum OwnSurfacePlacement: Sendable, Equatable {
+    /// Above everything the window draws itself (a dragged card).
+    case aboveWindow
+    /// Below the window's pixels, which are left transparent over the view (a map under its pins).
+    case belowWindow
 }
 
 /// The views that opted into `usesOwnSurface`, held weakly.
@@ -28,17 +55,36 @@ extension View {
 
     private struct Entry {
         weak var view: View?
+        var placement: OwnSurfacePlacement
     }
     private var entries: [ObjectIdentifier: Entry] = [:]
 
     /// Whether `view` opted in.
     func contains(_ view: View) -> Bool {
-        entries[ObjectIdentifier(view)]?.view === view
+        placement(of: view) != nil
     }
 
-    func set(_ view: View, _ on: Bool) {
+    /// Where `view`'s own surface goes, or nil when it has none.
+    public func placement(of view: View) -> OwnSurfacePlacement? {
+        guard let entry = entries[ObjectIdentifier(view)], entry.view === view else { return nil }
+        return entry.placement
+    }
+
+    /// The outermost view, among `view` and its ancestors, that uses its own surface.
+    func outermostOwner(of view: View) -> View? {
+        guard !entries.isEmpty else { return nil }
+        var owner: View?
+        var v: View? = view
+        while let current = v {
+            if contains(current) { owner = current }
+            v = current.superview
+        }
+        return owner
+    }
+
+    func set(_ view: View, _ placement: OwnSurfacePlacement?) {
         entries = entries.filter { $0.value.view != nil }
-        entries[ObjectIdentifier(view)] = on ? Entry(view: view) : nil
+        entries[ObjectIdentifier(view)] = placement.map { Entry(view: view, placement: $0) }
     }
 
     /// The opted-in views in `window`'s hierarchy that are not inside another opted-in view, in

@@ -232,7 +232,7 @@
     /// Marks `rect` (in this view's coordinates) as needing to be redrawn.
     public func setNeedsDisplay(_ rect: Rect) {
         guard let window else { return }
-        window.addDamage(clippedByAncestors(rect.applying(transformToRoot())))
+        record(clippedByAncestors(rect.applying(transformToRoot())), in: window, isGeometry: false)
     }
 
     /// Draws the view's content into `canvas`, in the view's own coordinates. Default: nothing.
@@ -241,7 +241,24 @@
     /// Damages the area covered by this view and all its subviews.
     func damageSubtree() {
         guard let window else { return }
+        record(clippedByAncestors(subtreeRect(through: transformToRoot())), in: window, isGeometry: true)
+    }
+
+    /// Damages the area under this view and its subviews in the window's own pixels, even when the
+    /// view draws into its own surface (it is joining or leaving one).
+    func damageWindowUnderSubtree() {
+        guard let window else { return }
         window.addDamage(clippedByAncestors(subtreeRect(through: transformToRoot())))
+    }
+
+    /// Window damage, or — inside a view that uses its own surface — damage of that surface
+    /// (`isGeometry`: this view itself moved, resized, appeared or vanished).
+    private func record(_ rect: Rect, in window: Window, isGeometry: Bool) {
+        if let owner = OwnSurfaceRegistry.shared.outermostOwner(of: self) {
+            window.addOwnSurfaceDamage(rect, of: owner, isGeometry: isGeometry && owner === self)
+        } else {
+            window.addDamage(rect)
+        }
     }
 
     private func subtreeRect(through toRoot: AffineTransform) -> Rect {

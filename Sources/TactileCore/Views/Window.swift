@@ -75,21 +75,53 @@
 
     static let maxDamageRects = 16
     private var damagedRectStorage: [Rect] = []
+    private var ownSurfaceDamageStorage: [OwnSurfaceDamage] = []
 
-    /// Areas (window coordinates) that changed since the last `clearDamage()`.
-    public var damagedRects: [Rect] { damagedRectStorage }
+    /// Areas (window coordinates) that changed since the last `clearDamage()`, including those of
+    /// views that use their own surface (for a renderer that draws everything into one image).
+    public var damagedRects: [Rect] {
+        ownSurfaceDamageStorage.isEmpty ? damagedRectStorage : damagedRectStorage + ownSurfaceDamageStorage.map(\.rect)
+    }
+
+    /// The part of `damagedRects` outside the views that use their own surface: what the window's
+    /// own pixels must repaint when those views are drawn into surfaces of their own.
+    public var windowContentDamage: [Rect] { damagedRectStorage }
+
+    /// The part of `damagedRects` that came from views that use their own surface, by view.
+    public var ownSurfaceDamage: [OwnSurfaceDamage] { ownSurfaceDamageStorage }
 
     /// Called when damage goes from none to some: schedule a redraw.
     public var onNeedsDisplay: (@MainActor () -> Void)?
 
     /// Forgets recorded damage (after drawing it).
-    public func clearDamage() { damagedRectStorage.removeAll(keepingCapacity: true) }
+    public func clearDamage() {
+        damagedRectStorage.removeAll(keepingCapacity: true)
+        ownSurfaceDamageStorage.removeAll(keepingCapacity: true)
+    }
+
+    /// Records damage (window coordinates) of `owner`, a view that uses its own surface.
+    func addOwnSurfaceDamage(_ rect: Rect, of owner: View, isGeometry: Bool) {
+        let clipped = rect.intersection(Rect(origin: .zero, size: bounds.size))
+        let entry = OwnSurfaceDamage(view: ObjectIdentifier(owner), rect: clipped, isGeometry: isGeometry)
+        // A geometry change counts even when it is off the window (the view left it).
+        guard isGeometry || !clipped.isEmpty else { return }
+        let wasEmpty = damagedRectStorage.isEmpty && ownSurfaceDamageStorage.isEmpty
+        // Past the usual count, a view's damage of one kind is merged into one rect.
+        if ownSurfaceDamageStorage.count >= Self.maxDamageRects,
+           let i = ownSurfaceDamageStorage.lastIndex(where: { $0.view == entry.view && $0.isGeometry == isGeometry }) {
+            let merged = ownSurfaceDamageStorage[i].rect.union(clipped)
+            ownSurfaceDamageStorage[i] = OwnSurfaceDamage(view: entry.view, rect: merged, isGeometry: isGeometry)
+        } else {
+            ownSurfaceDamageStorage.append(entry)
+        }
+        if wasEmpty { onNeedsDisplay?() }
+    }
 
     /// Records `rect` (window coordinates, clipped to the window) as needing a redraw.
     func addDamage(_ rect: Rect) {
         let clipped = rect.intersection(Rect(origin: .zero, size: bounds.size))
         guard !clipped.isEmpty else { return }
-        let wasEmpty = damagedRectStorage.isEmpty
+        let wasEmpty = damagedRectStorage.isEmpty && ownSurfaceDamageStorage.isEmpty
         if damagedRectStorage.contains(where: { $0.intersection(clipped) == clipped }) { return }
         damagedRectStorage.append(clipped)
         if damagedRectStorage.count > Self.maxDamageRects {

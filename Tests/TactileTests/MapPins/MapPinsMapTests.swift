@@ -20,6 +20,29 @@ import TactileTesting
         #expect(s.scene.map.tileRenderCount - tilesBefore <= 9)
     }
 
+    @Test func aPanMovesTheTileLayerWithoutRedrawingAnyMapPixel() throws {
+        let s = try HeadlessSession(pins: [Point(x: 300, y: 300)])
+        try s.start()
+        let toplevel = try #require(s.compositor.toplevels.first)
+        let layer = try #require(toplevel.surface.subsurfaces.first)
+        let layerBuffer = layer.buffer.map(ObjectIdentifier.init)
+        var layerDraws = 0
+        s.scene.map.onDraw = { layerDraws += 1 }
+        let logBefore = s.compositor.commitLog.count
+        // The content moves up-left by 30 × 20 points: the tiles the layer already holds still cover the window.
+        try s.drag(0, from: Point(x: 630, y: 470), to: Point(x: 600, y: 450), steps: 5)
+        #expect(near(s.trace.pans.last, Point(x: -30, y: -20)))
+        #expect(layerDraws == 0)
+        #expect(layer.buffer.map(ObjectIdentifier.init) == layerBuffer)
+        #expect(!s.compositor.commitLog[logBefore...].contains { $0.surfaceID == layer.id && $0.attachedBufferSize != nil })
+        // The window's own pixels repaint only around the pin, which moved with the map.
+        let windowDamage = s.compositor.commitLog[logBefore...].filter { $0.surfaceID == toplevel.surface.id }
+            .map { $0.bufferDamage.reduce(0.0) { $0 + $1.width * $1.height } }
+        #expect(windowDamage.allSatisfy { $0 <= 2 * 60 * 80 })
+        #expect(near(s.pinPosition(0), Point(x: 270, y: 280)))
+        expectSamePixels(try s.screenshot(), s.window.snapshot())
+    }
+
     @Test func pinchingZoomsAboutTheFingers() throws {
         let s = try HeadlessSession(pins: [Point(x: 400, y: 200)])
         try s.start()

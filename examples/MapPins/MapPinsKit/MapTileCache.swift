@@ -65,7 +65,7 @@ import Tactile
     }
 }
 
-/// A block of cached tiles composed into one opaque image, rebuilt when the view needs tiles
+/// A block of cached tiles composed into one opaque image, rebuilt when the layer needs tiles
 /// outside it (a pan across a tile boundary, a zoom, a resize). Drawing it is a single copy.
 @MainActor final class MapTileComposite {
     struct Composite {
@@ -85,17 +85,6 @@ import Tactile
            current.columns.lowerBound <= columns.lowerBound, current.columns.upperBound >= columns.upperBound,
            current.rows.lowerBound <= rows.lowerBound, current.rows.upperBound >= rows.upperBound {
             return current
-        }
-        // A view going back and forth across a tile boundary would rebuild on every frame: grow the
-        // old block by the one column or row it lacks instead, so both positions fit.
-        var columns = columns, rows = rows
-        if let current, current.scale == scale, current.pixelScale == pixelScale {
-            let wider = min(columns.lowerBound, current.columns.lowerBound)..<max(columns.upperBound, current.columns.upperBound)
-            let taller = min(rows.lowerBound, current.rows.lowerBound)..<max(rows.upperBound, current.rows.upperBound)
-            if wider.count <= columns.count + 1, taller.count <= rows.count + 1 {
-                columns = wider
-                rows = taller
-            }
         }
         current = nil
         let side = Double(MapTileCache.tileSize)

@@ -1,23 +1,47 @@
 import Tactile
 
-/// The map: fills its bounds with tiles from a `MapTileCache` for the current camera.
+/// The map: shows tiles from a `MapTileCache` for the current camera.
+///
+/// The tiles sit in a `MapTileLayer` subview a little larger than the map, on its own surface
+/// below the window's (`OwnSurfacePlacement.belowWindow`): a pan only moves that layer — on Wayland
+/// the compositor shifts the already drawn tiles and nothing is repainted — until the view needs a
+/// tile outside it. The pins, in the window's own pixels, are drawn over it.
 ///
 /// The zoomed origin is rounded to whole points so tiles land on whole pixels (no resampling)
 /// and a pan of whole points reuses every cached tile.
-@MainActor public final class MapView: View, OpaqueDrawing {
-    /// What part of the map is shown. Setting it redraws the map.
+@MainActor public final class MapView: View {
+    /// What part of the map is shown. Setting it moves (or redraws) the map.
     public var camera = MapCamera() {
-        didSet { if camera != oldValue { setNeedsDisplay() } }
+        didSet { if camera != oldValue { layoutTiles() } }
     }
     private let tiles = MapTileCache()
-    private let composite = MapTileComposite()
+    private let layer: MapTileLayer
 
     /// Tiles rendered so far (tests, measurements).
     public var tileRenderCount: Int { tiles.renderCount }
 
+    /// Called at the start of every draw of the tiles (the launcher uses the first one to report `ready`).
+    public var onDraw: (@MainActor () -> Void)? {
+        get { layer.onDraw }
+        set { layer.onDraw = newValue }
+    }
+
     public override init(frame: Rect) {
+        layer = MapTileLayer(tiles: tiles)
         super.init(frame: frame)
         isMultipleTouchEnabled = true
+        clipsToBounds = true
+        addSubview(layer)
+        layer.ownSurfacePlacement = .belowWindow
+        layoutTiles()
+    }
+
+    public override var frame: Rect {
+        didSet { if frame.size != oldValue.size { layoutTiles() } }
+    }
+
+    public override var bounds: Rect {
+        didSet { if bounds != oldValue { layoutTiles() } }
     }
 
     /// The zoomed-space point at the view's top-left corner, rounded to whole points.
@@ -25,48 +49,100 @@ import Tactile
         ((camera.origin.x * camera.scale).rounded(), (camera.origin.y * camera.scale).rounded())
     }
 
-    /// The map's opaque tiles cover every pixel it draws, on whole pixels at whole-number scales (the
-    /// renderer then paints nothing beneath it).
-    public var drawsOpaquely: Bool {
-        camera.scale.isFinite && camera.scale > 0 && camera.origin.x.isFinite && camera.origin.y.isFinite
+    /// Puts the tile layer under the visible area: moved when it already holds every visible tile,
+    /// otherwise grown or rebuilt for the new tiles.
+    private func layoutTiles() {
+        let s = camera.scale
+        guard s.isFinite, s > 0, camera.origin.x.isFinite, camera.origin.y.isFinite else {
+            layer.isHidden = true
+            return
+        }
+        let side = Double(MapTileCache.tileSize)
+        let (ox, oy) = snappedOrigin
+        let b = bounds
+        let c0 = Int(((b.minX + ox) / side).rounded(.down)), c1 = Int(((b.maxX + ox) / side).rounded(.up))
+        let r0 = Int(((b.minY + oy) / side).rounded(.down)), r1 = Int(((b.maxY + oy) / side).rounded(.up))
+        guard c1 > c0, r1 > r0, c1 - c0 < 64, r1 - r0 < 64 else {
+            layer.isHidden = true
+            return
+        }
+        layer.isHidden = false
+        // Room for every tile the whole view can show (one more each way when the grid is offset).
+        tiles.reserve(visibleTiles: (c1 - c0 + 1) * (r1 - r0 + 1))
+        layer.show(columns: c0..<c1, rows: r0..<r1, scale: s)
+        let origin = Point(x: Double(layer.columns.lowerBound) * side - ox, y: Double(layer.rows.lowerBound) * side - oy)
+        let size = Size(width: Double(layer.columns.count) * side, height: Double(layer.rows.count) * side)
+        if layer.frame.origin != origin || layer.frame.size != size { layer.frame = Rect(origin: origin, size: size) }
+    }
+}
+
+/// A block of map tiles (whole tiles, in zoomed space) drawn opaquely; `MapView` moves it as the
+/// camera pans and asks for a redraw only when the block changes.
+@MainActor final class MapTileLayer: View, OpaqueDrawing {
+    private let tiles: MapTileCache
+    private let composite = MapTileComposite()
+    /// The tiles the layer holds.
+    private(set) var columns = 0..<0
+    private(set) var rows = 0..<0
+    private(set) var scale = 1.0
+    /// Called at the start of every draw.
+    var onDraw: (@MainActor () -> Void)?
+
+    init(tiles: MapTileCache) {
+        self.tiles = tiles
+        super.init(frame: .zero)
+        isUserInteractionEnabled = false
     }
 
-    /// Called at the start of every draw (the launcher uses the first one to report `ready`).
-    public var onDraw: (@MainActor () -> Void)?
+    var drawsOpaquely: Bool { !columns.isEmpty && !rows.isEmpty }
 
-    public override func draw(_ rect: Rect, in canvas: Canvas) {
-        onDraw?()
-        let side = Double(MapTileCache.tileSize)
-        let s = camera.scale
-        let (ox, oy) = snappedOrigin
-        let c0 = Int(((rect.minX + ox) / side).rounded(.down)), c1 = Int(((rect.maxX + ox) / side).rounded(.up))
-        let r0 = Int(((rect.minY + oy) / side).rounded(.down)), r1 = Int(((rect.maxY + oy) / side).rounded(.up))
-        guard c1 > c0, r1 > r0, c1 - c0 < 64, r1 - r0 < 64 else { return }
-        let pixelScale = min(max(canvas.scale.rounded(.up), 1), 4)
-        // Room for every tile the whole view can show (one more each way when the grid is offset).
-        let across = Int((bounds.width / side).rounded(.up)) + 1, down = Int((bounds.height / side).rounded(.up)) + 1
-        if across < 64, down < 64 { tiles.reserve(visibleTiles: across * down) }
-        // At a whole-number pixel scale the tiles of the whole view are kept composed in one image,
-        // so a frame is one copy instead of one per tile.
-        if canvas.scale == pixelScale {
-            let view = (c0: min(c0, Int(((bounds.minX + ox) / side).rounded(.down))),
-                        c1: max(c1, Int(((bounds.maxX + ox) / side).rounded(.up))),
-                        r0: min(r0, Int(((bounds.minY + oy) / side).rounded(.down))),
-                        r1: max(r1, Int(((bounds.maxY + oy) / side).rounded(.up))))
-            if view.c1 - view.c0 < 64, view.r1 - view.r0 < 64,
-               let composite = composite.image(columns: view.c0..<view.c1, rows: view.r0..<view.r1, scale: s,
-                                               pixelScale: pixelScale, tiles: tiles) {
-                canvas.draw(composite.image, in: Rect(x: Double(composite.columns.lowerBound) * side - ox,
-                                                      y: Double(composite.rows.lowerBound) * side - oy,
-                                                      width: Double(composite.columns.count) * side,
-                                                      height: Double(composite.rows.count) * side))
-                return
+    /// Makes the layer hold at least `columns` × `rows` at zoom `scale`. A layer going back and forth
+    /// across a tile boundary would redraw on every frame: it grows by the one column or row it lacks
+    /// instead, so both positions fit.
+    func show(columns needed: Range<Int>, rows neededRows: Range<Int>, scale s: Double) {
+        if s == scale, columns.lowerBound <= needed.lowerBound, columns.upperBound >= needed.upperBound,
+           rows.lowerBound <= neededRows.lowerBound, rows.upperBound >= neededRows.upperBound {
+            return
+        }
+        var newColumns = needed, newRows = neededRows
+        if s == scale, !columns.isEmpty, !rows.isEmpty {
+            let wider = min(needed.lowerBound, columns.lowerBound)..<max(needed.upperBound, columns.upperBound)
+            let taller = min(neededRows.lowerBound, rows.lowerBound)..<max(neededRows.upperBound, rows.upperBound)
+            if wider.count <= needed.count + 1, taller.count <= neededRows.count + 1 {
+                newColumns = wider
+                newRows = taller
             }
         }
+        columns = newColumns
+        rows = newRows
+        scale = s
+        setNeedsDisplay()
+    }
+
+    override func draw(_ rect: Rect, in canvas: Canvas) {
+        onDraw?()
+        let side = Double(MapTileCache.tileSize)
+        let pixelScale = min(max(canvas.scale.rounded(.up), 1), 4)
+        // At a whole-number pixel scale the layer's tiles are kept composed in one image, so a frame
+        // drawn into a window buffer is one copy instead of one per tile.
+        if canvas.scale == pixelScale,
+           let image = composite.image(columns: columns, rows: rows, scale: scale, pixelScale: pixelScale, tiles: tiles) {
+            canvas.draw(image.image, in: Rect(x: Double(image.columns.lowerBound - columns.lowerBound) * side,
+                                              y: Double(image.rows.lowerBound - rows.lowerBound) * side,
+                                              width: Double(image.columns.count) * side,
+                                              height: Double(image.rows.count) * side))
+            return
+        }
+        let c0 = max(columns.lowerBound + Int((rect.minX / side).rounded(.down)), columns.lowerBound)
+        let c1 = min(columns.lowerBound + Int((rect.maxX / side).rounded(.up)), columns.upperBound)
+        let r0 = max(rows.lowerBound + Int((rect.minY / side).rounded(.down)), rows.lowerBound)
+        let r1 = min(rows.lowerBound + Int((rect.maxY / side).rounded(.up)), rows.upperBound)
+        guard c1 > c0, r1 > r0 else { return }
         for row in r0..<r1 {
             for column in c0..<c1 {
-                guard let image = tiles.tile(column: column, row: row, scale: s, pixelScale: pixelScale) else { continue }
-                canvas.draw(image, in: Rect(x: Double(column) * side - ox, y: Double(row) * side - oy, width: side, height: side))
+                guard let image = tiles.tile(column: column, row: row, scale: scale, pixelScale: pixelScale) else { continue }
+                canvas.draw(image, in: Rect(x: Double(column - columns.lowerBound) * side, y: Double(row - rows.lowerBound) * side,
+                                            width: side, height: side))
             }
         }
     }
