@@ -27,6 +27,16 @@ import TactileTesting
         return Scene(viewport: viewport, layer: layer, marker: marker)
     }
 
+    /// The scene mapped, its first frame presented and its frame callback done.
+    private func shownAndSettled() throws -> (PlatformHarness, Scene, HeadlessToplevel) {
+        let h = try PlatformHarness()
+        let s = scene(h)
+        let toplevel = try h.mapWindow()
+        h.compositor.vblank()
+        try h.settle()
+        return (h, s, toplevel)
+    }
+
     @Test func theWindowLeavesAHoleThatViewsInFrontCover() throws {
         let h = try PlatformHarness()
         let s = scene(h)
@@ -47,11 +57,7 @@ import TactileTesting
     }
 
     @Test func movingTheLayerWithinItsClipRepaintsNothing() throws {
-        let h = try PlatformHarness()
-        let s = scene(h)
-        let toplevel = try h.mapWindow()
-        h.compositor.vblank()
-        try h.settle()
+        let (h, s, toplevel) = try shownAndSettled()
         let child = try #require(toplevel.surface.subsurfaces.first)
         let windowFrames = h.platform.windowSurface?.frameCount
         let logBefore = h.compositor.commitLog.count
@@ -69,11 +75,7 @@ import TactileTesting
     }
 
     @Test func movingAViewInFrontRepaintsOnlyItsAreaOfTheWindow() throws {
-        let h = try PlatformHarness()
-        let s = scene(h)
-        let toplevel = try h.mapWindow()
-        h.compositor.vblank()
-        try h.settle()
+        let (h, s, toplevel) = try shownAndSettled()
         let child = try #require(toplevel.surface.subsurfaces.first)
         let childBuffer = child.buffer.map(ObjectIdentifier.init)
         let logBefore = h.compositor.commitLog.count
@@ -91,11 +93,7 @@ import TactileTesting
     }
 
     @Test func movingTheHoleRepaintsTheWindowWhereItWasAndIs() throws {
-        let h = try PlatformHarness()
-        let s = scene(h)
-        let toplevel = try h.mapWindow()
-        h.compositor.vblank()
-        try h.settle()
+        let (h, s, toplevel) = try shownAndSettled()
         s.viewport.frame.origin = Point(x: 30, y: 14)
         try h.settle()
         expectSamePixels(try h.compositor.screenshot(of: toplevel), h.window.snapshot())
@@ -105,11 +103,7 @@ import TactileTesting
     }
 
     @Test func leavingTheSurfaceFillsTheHoleAgain() throws {
-        let h = try PlatformHarness()
-        let s = scene(h)
-        let toplevel = try h.mapWindow()
-        h.compositor.vblank()
-        try h.settle()
+        let (h, s, toplevel) = try shownAndSettled()
         s.layer.usesOwnSurface = false
         try h.settle()
         #expect(toplevel.surface.subsurfaces.allSatisfy { $0.buffer == nil })
@@ -119,11 +113,7 @@ import TactileTesting
     }
 
     @Test func redrawingTheLayerLeavesTheWindowBufferAlone() throws {
-        let h = try PlatformHarness()
-        let s = scene(h)
-        let toplevel = try h.mapWindow()
-        h.compositor.vblank()
-        try h.settle()
+        let (h, s, toplevel) = try shownAndSettled()
         let child = try #require(toplevel.surface.subsurfaces.first)
         let windowFrames = h.platform.windowSurface?.frameCount
         let logBefore = h.compositor.commitLog.count
