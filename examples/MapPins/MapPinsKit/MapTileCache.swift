@@ -77,6 +77,9 @@ import Tactile
     }
     private var current: Composite?
 
+    /// Frees the image.
+    func discard() { current = nil }
+
     /// An image of the tiles `columns` × `rows` at zoom `scale` and `pixelScale` pixels per point
     /// (the current one if it holds them), or nil if a tile or the image cannot be made.
     func image(columns: Range<Int>, rows: Range<Int>, scale: Double, pixelScale: Double,

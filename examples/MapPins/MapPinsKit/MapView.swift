@@ -123,9 +123,12 @@ import Tactile
         onDraw?()
         let side = Double(MapTileCache.tileSize)
         let pixelScale = min(max(canvas.scale.rounded(.up), 1), 4)
-        // At a whole-number pixel scale the layer's tiles are kept composed in one image, so a frame
-        // drawn into a window buffer is one copy instead of one per tile.
-        if canvas.scale == pixelScale,
+        // Drawn whole (into its own surface) the layer copies each tile once and keeps no composite.
+        // Drawn in part (into a window buffer, a frame after frame) its tiles are kept composed in one
+        // image at a whole-number pixel scale, so a frame is one copy instead of one per tile.
+        let whole = rect.minX <= 0 && rect.minY <= 0 && rect.maxX >= bounds.width && rect.maxY >= bounds.height
+        if whole { composite.discard() }
+        if !whole, canvas.scale == pixelScale,
            let image = composite.image(columns: columns, rows: rows, scale: scale, pixelScale: pixelScale, tiles: tiles) {
             canvas.draw(image.image, in: Rect(x: Double(image.columns.lowerBound - columns.lowerBound) * side,
                                               y: Double(image.rows.lowerBound - rows.lowerBound) * side,
