@@ -42,6 +42,7 @@ enum MemoryBenchmarks: BenchmarkGroup {
         let replay = try MapPinsReplay(renderInterval: renderInterval)
         while replay.events < warmUp { replay.playSequence() }
         guard let first = residentBytes() else { throw MemoryBenchmarkError.unreadableRSS }
+        let tilesAtFirst = (rendered: replay.scene.map.tileRenderCount, cached: replay.scene.map.cachedTileCount)
         var checkpointsRSS: [Int] = [first]
         // RSS after every sequence in the 10,000 events after the first sample and in the last 10,000.
         let window = run.isSmoke ? 40 : 10_000
@@ -66,6 +67,8 @@ enum MemoryBenchmarks: BenchmarkGroup {
             "renderedFrames": String(replay.renderedFrames), "pins": String(replay.scene.pinIDs.count),
             "mapScale": Figure.format(replay.scene.map.camera.scale),
             "traceEventsRetained": String(replay.scene.trace.events.count), "renderInterval": String(renderInterval),
+            "tilesRendered": "\(tilesAtFirst.rendered) → \(replay.scene.map.tileRenderCount)",
+            "tilesCached": "\(tilesAtFirst.cached) → \(replay.scene.map.cachedTileCount)",
         ]
         let trail = checkpointsRSS.map { Figure.format(Double($0) / mb) }.joined(separator: ", ")
         run.record(Figure(group: name, name: "RSS after the first \(warmUp) events", unit: "MB",

@@ -1,4 +1,7 @@
 import CPixman
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A 32-bit premultiplied ARGB pixel buffer that pixman draws into (`a8r8g8b8`: one native-endian
 /// `0xAARRGGBB` word per pixel — the layout of `WL_SHM_FORMAT_ARGB8888`).
@@ -18,16 +21,43 @@ public final class PixelImage {
     /// of blending it — the same pixels, faster. Set it only when it is true.
     public var isOpaque = false
 
+    /// The pages of an image that owns mapped memory (see `directMappingThreshold`), unmapped on deinit.
+    private var mapping: (memory: UnsafeMutableRawPointer, bytes: Int)?
+
+    /// Images of at least this many bytes get their pixels straight from the kernel (`mmap`), so
+    /// freeing one returns its memory at once. Through malloc, glibc's adaptive mmap threshold
+    /// would move such blocks into its heap after the first large free, where tiles and frames of
+    /// changing sizes fragment it and resident memory creeps up over a long session.
+    static let directMappingThreshold = 128 * 1024
+
     /// Creates a transparent (all zero) image that owns its pixels.
     public init(width: Int, height: Int) throws(DrawingError) {
         try PixelImage.validate(width: width, height: height)
-        guard let image = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height), nil, 0) else {
-            throw .allocationFailed(width: width, height: height)
+        let stride = width * 4
+        let bytes = stride * height
+        if bytes >= PixelImage.directMappingThreshold {
+            // Anonymous pages are zero-filled: the image starts transparent.
+            guard let memory = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+                  memory != MAP_FAILED else {
+                throw .allocationFailed(width: width, height: height)
+            }
+            guard let image = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height),
+                                                       memory.assumingMemoryBound(to: UInt32.self), Int32(stride)) else {
+                munmap(memory, bytes)
+                throw .allocationFailed(width: width, height: height)
+            }
+            self.image = image
+            self.stride = stride
+            mapping = (memory, bytes)
+        } else {
+            guard let image = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height), nil, 0) else {
+                throw .allocationFailed(width: width, height: height)
+            }
+            self.image = image
+            self.stride = Int(pixman_image_get_stride(image))
         }
-        self.image = image
         self.width = width
         self.height = height
-        self.stride = Int(pixman_image_get_stride(image))
     }
 
     /// Wraps caller-provided memory without copying it.
@@ -53,6 +83,8 @@ public final class PixelImage {
 
     deinit {
         pixman_image_unref(image)
+        // pixman no longer reads the pixels once its image is gone (nothing else holds it).
+        if let mapping { munmap(mapping.memory, mapping.bytes) }
     }
 
     private static func validate(width: Int, height: Int) throws(DrawingError) {

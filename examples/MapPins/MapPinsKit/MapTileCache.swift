@@ -28,6 +28,8 @@ import Tactile
 
     /// Tiles rendered since creation (tests, measurements).
     private(set) var renderCount = 0
+    /// Tiles held now.
+    var count: Int { entries.count }
 
     /// Sizes the budget for a view showing up to `visibleTiles` tiles at once.
     func reserve(visibleTiles: Int) {
@@ -53,15 +55,18 @@ import Tactile
         // The land fill covers every pixel of the tile first: tiles are opaque, and are copied, not blended.
         image.isOpaque = true
         renderCount += 1
+        while entries.count >= budget, evictLeastRecentlyUsed() {}
         entries[key] = Entry(image: image, lastUse: useCounter)
-        if entries.count > budget { evict() }
         return image
     }
 
-    /// Drops the least recently used quarter of the tiles (the rest still holds more than a screenful).
-    private func evict() {
-        let sorted = entries.sorted { $0.value.lastUse < $1.value.lastUse }
-        for (key, _) in sorted.prefix(entries.count - budget * 3 / 4) { entries[key] = nil }
+    /// Drops the least recently used tile (a scan of a few dozen entries). Evicting one tile per
+    /// new one keeps the cache — and so the memory — at its budget once full, instead of filling
+    /// and emptying a quarter at a time.
+    private func evictLeastRecentlyUsed() -> Bool {
+        guard let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) else { return false }
+        entries[oldest.key] = nil
+        return true
     }
 }
 

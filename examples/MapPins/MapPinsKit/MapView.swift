@@ -19,6 +19,8 @@ import Tactile
 
     /// Tiles rendered so far (tests, measurements).
     public var tileRenderCount: Int { tiles.renderCount }
+    /// Tiles cached now (tests, measurements).
+    public var cachedTileCount: Int { tiles.count }
 
     /// Called at the start of every draw of the tiles (the launcher uses the first one to report `ready`).
     public var onDraw: (@MainActor () -> Void)? {
@@ -68,7 +70,7 @@ import Tactile
         }
         layer.isHidden = false
         // Room for every tile the whole view can show (one more each way when the grid is offset).
-        tiles.reserve(visibleTiles: (c1 - c0 + 1) * (r1 - r0 + 1))
+        tiles.reserve(visibleTiles: (Int((b.width / side).rounded(.up)) + 1) * (Int((b.height / side).rounded(.up)) + 1))
         layer.show(columns: c0..<c1, rows: r0..<r1, scale: s)
         let origin = Point(x: Double(layer.columns.lowerBound) * side - ox, y: Double(layer.rows.lowerBound) * side - oy)
         let size = Size(width: Double(layer.columns.count) * side, height: Double(layer.rows.count) * side)
