@@ -54,6 +54,48 @@ import TactileTesting
         expectSamePixels(try h.compositor.screenshot(of: toplevel), h.window.snapshot())
     }
 
+    @Test func aMoveOnlyFrameCommitsAtOnceWithoutRepaintingOrAFrameCallback() throws {
+        let h = try PlatformHarness()
+        let card = scene(h)
+        let toplevel = try h.mapWindow()
+        h.compositor.vblank()
+        try h.settle()
+        let surface = try #require(h.platform.windowSurface)
+        let child = try #require(toplevel.surface.subsurfaces.first)
+        let framesBefore = surface.frameCount
+        let moveCommitsBefore = surface.moveOnlyCommitCount
+
+        // Several moves in a row, with no vblank in between: each is committed as it happens (a
+        // subsurface move paints nothing, so it does not wait for, nor ask for, a frame callback).
+        for step in 1...3 {
+            let logBefore = h.compositor.commitLog.count
+            card.center = Point(x: card.center.x + 10, y: card.center.y + 5)
+            try h.settle()
+            let newCommits = h.compositor.commitLog[logBefore...]
+            #expect(newCommits.count == 1)
+            #expect(newCommits.first?.surfaceID == toplevel.surface.id)
+            #expect(newCommits.allSatisfy { $0.attachedBufferSize == nil && $0.bufferDamage.isEmpty })
+            #expect(h.compositor.pendingFrameCallbackCount == 0)
+            #expect(child.subsurfacePosition == Point(x: 20 + 10 * Double(step), y: 20 + 5 * Double(step)))
+        }
+        #expect(surface.frameCount == framesBefore)
+        #expect(surface.moveOnlyCommitCount == moveCommitsBefore + 3)
+        expectSamePixels(try h.compositor.screenshot(of: toplevel), h.window.snapshot())
+
+        // Painting still asks for a frame callback and waits for it: one repaint per callback.
+        h.window.backgroundColor = Color(red: 0, green: 0, blue: 0)
+        try h.settle()
+        #expect(surface.frameCount == framesBefore + 1)
+        #expect(h.compositor.pendingFrameCallbackCount == 1)
+        h.window.backgroundColor = Color(red: 0, green: 1, blue: 1)
+        try h.settle()
+        #expect(surface.frameCount == framesBefore + 1)
+        h.compositor.vblank()
+        try h.settle()
+        #expect(surface.frameCount == framesBefore + 2)
+        expectSamePixels(try h.compositor.screenshot(of: toplevel), h.window.snapshot())
+    }
+
     @Test func redrawingItDrawsIntoItsOwnBuffer() throws {
         let h = try PlatformHarness()
         let card = scene(h)

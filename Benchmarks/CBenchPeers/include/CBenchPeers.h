@@ -5,6 +5,7 @@
 #ifndef CBENCH_PEERS_H
 #define CBENCH_PEERS_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 struct wl_resource;
@@ -65,5 +66,17 @@ void cbench_server_flush(cbench_server *server);
 /// wl_surface.damage_buffer / commit requests the handlers received so far.
 uint64_t cbench_server_damages(const cbench_server *server);
 uint64_t cbench_server_commits(const cbench_server *server);
+
+/// The malloc heap's state (glibc `mallinfo2`), for the memory group's probe: bytes in use, free
+/// bytes kept in the heap, bytes in mmapped blocks and how many such blocks.
+typedef struct {
+    size_t in_use;
+    size_t free_in_heap;
+    size_t heap_size;
+    size_t mmapped;
+    size_t mmapped_blocks;
+} cbench_heap_info;
+
+cbench_heap_info cbench_heap(void);
 
 #endif

@@ -17,6 +17,16 @@ enum LatencyBenchmarks: BenchmarkGroup {
     static let summary = "touch frame to commit under HeadlessCompositor, against weston-simple-touch"
     static let simpleTouchPath = "/usr/bin/weston-simple-touch"
 
+    /// `TACTILE_BENCH_LATENCY_MOTIONS=N` measures N motions per client instead of 1,000 (profiling).
+    static var motionsOverride: Int? {
+        getenv("TACTILE_BENCH_LATENCY_MOTIONS").flatMap { Int(String(cString: $0)) }.map { max($0, 1) }
+    }
+
+    /// `TACTILE_BENCH_LATENCY_PAN=0` skips the map pan (profiling the pin drag and its peer alone).
+    static var measuresPan: Bool {
+        getenv("TACTILE_BENCH_LATENCY_PAN").map { String(cString: $0) != "0" } ?? true
+    }
+
     @MainActor static func run(in run: BenchmarkRun) throws {
         let mapPins = try SiblingBinary.path(of: "map-pins", buildHint: "swift build -c release --product map-pins")
         // Pin drag and its peer first, samples interleaved; then the pan on its own (its occasional
@@ -42,7 +52,7 @@ enum LatencyBenchmarks: BenchmarkGroup {
             simpleTouchNote = "\(simpleTouchPath) is not installed (Debian package weston): no peer figure"
         }
         for scenario in pair { try scenario.warmUp(motions: run.count(30)) }
-        for _ in 0..<run.count(1000) {
+        for _ in 0..<run.count(motionsOverride ?? 1000) {
             for scenario in pair { try scenario.measureOne() }
         }
         for scenario in pair { scenario.dumpProfile() }
@@ -50,15 +60,25 @@ enum LatencyBenchmarks: BenchmarkGroup {
         simpleTouch?.stop()
         pinDrag.stop()
 
+        guard measuresPan else {
+            recordFigures(in: run, pinDrag: pinDrag, simpleTouch: simpleTouch, simpleTouchNote: simpleTouchNote, pan: nil)
+            return
+        }
         let pan = try TouchLatencyScenario(
             label: "map pan 1920×1080", executable: mapPins, arguments: ["--size", "1920x1080"],
             output: OutputSettings(width: 1920, height: 1080),
             start: Point(x: 960, y: 150), step: Point(x: 4, y: 2), stepsPerLeg: 60)
         try pan.warmUp(motions: run.count(30))
-        for _ in 0..<run.count(400) { try pan.measureOne() }
+        for _ in 0..<run.count(motionsOverride.map { min($0, 400) } ?? 400) { try pan.measureOne() }
         pan.dumpProfile()
         pan.stop()
-        for scenario in [pinDrag] + (simpleTouch.map { [$0] } ?? []) + [pan] {
+        recordFigures(in: run, pinDrag: pinDrag, simpleTouch: simpleTouch, simpleTouchNote: simpleTouchNote, pan: pan)
+    }
+
+    @MainActor private static func recordFigures(in run: BenchmarkRun, pinDrag: TouchLatencyScenario,
+                                                 simpleTouch: TouchLatencyScenario?, simpleTouchNote: String?,
+                                                 pan: TouchLatencyScenario?) {
+        for scenario in [pinDrag] + (simpleTouch.map { [$0] } ?? []) + (pan.map { [$0] } ?? []) {
             guard let cpu = scenario.cpuMicrosecondsPerMotion else { continue }
             run.record(Figure(group: name, name: "\(scenario.label): client CPU time per motion", unit: "µs",
                               median: cpu, samples: scenario.latencies.count,
@@ -76,7 +96,9 @@ enum LatencyBenchmarks: BenchmarkGroup {
             return stats
         }
         let drag = record(pinDrag, target: 0.5, parameters: ["client": "map-pins --pin 400,300", "window": "800×600"])
-        _ = record(pan, target: 4, parameters: ["client": "map-pins --size 1920x1080", "window": "1920×1080"])
+        if let pan {
+            _ = record(pan, target: 4, parameters: ["client": "map-pins --size 1920x1080", "window": "1920×1080"])
+        }
         if let simpleTouch {
             let peer = record(simpleTouch, target: nil, parameters: ["client": simpleTouchPath, "peer": "C, libwayland, wl_shm"])
             run.record(Figure(group: name, name: "pin drag p50 / weston-simple-touch p50", unit: "×",

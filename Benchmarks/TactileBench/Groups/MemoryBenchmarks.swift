@@ -1,3 +1,4 @@
+import CBenchPeers
 import Foundation
 import TactileTesting
 
@@ -34,6 +35,21 @@ enum MemoryBenchmarks: BenchmarkGroup {
         ProcessInfo.processInfo.environment["TACTILE_BENCH_MEMORY_RENDER_INTERVAL"].flatMap { Int($0) }.map { max($0, 0) } ?? 16
     }
 
+    /// `TACTILE_BENCH_MEMORY_PROBE=N` prints, every N events, the RSS, the malloc heap's in-use and
+    /// free bytes and mmapped bytes (`mallinfo2`), and the map tiles rendered so far, to stderr (finding
+    /// what grows).
+    static var probeInterval: Int? {
+        ProcessInfo.processInfo.environment["TACTILE_BENCH_MEMORY_PROBE"].flatMap { Int($0) }.map { max($0, 1) }
+    }
+
+    @MainActor private static func probe(_ replay: MapPinsReplay) {
+        let info = cbench_heap()
+        let line = "memory probe: events \(replay.events) rss \(residentBytes() ?? 0) heapInUse \(info.in_use) "
+            + "heapFree \(info.free_in_heap) arena \(info.heap_size) mmapped \(info.mmapped) mmaps \(info.mmapped_blocks) "
+            + "tilesRendered \(replay.scene.map.tileRenderCount) renderedFrames \(replay.renderedFrames)\n"
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+
     /// The measurement itself (in the child).
     @MainActor static func measure(in run: BenchmarkRun) throws {
         let warmUp = run.isSmoke ? 40 : 10_000
@@ -48,9 +64,15 @@ enum MemoryBenchmarks: BenchmarkGroup {
         let window = run.isSmoke ? 40 : 10_000
         var firstWindow: [Int] = [first], lastWindow: [Int] = []
         var nextCheckpoint = warmUp + checkpoints
+        let probeEvery = probeInterval
+        var nextProbe = warmUp
         let start = Stopwatch.now()
         while replay.events < total {
             replay.playSequence()
+            if let probeEvery, replay.events >= nextProbe {
+                probe(replay)
+                nextProbe += probeEvery
+            }
             if replay.events < warmUp + window { firstWindow.append(residentBytes() ?? first) }
             if replay.events >= total - window { lastWindow.append(residentBytes() ?? first) }
             if replay.events >= nextCheckpoint {

@@ -21,6 +21,10 @@ import WaylandClient
 
     /// How many frames were drawn (tests, measurements).
     private(set) var frameCount = 0
+    /// How many buffers any presenter attached so far: a window compares it before and after a
+    /// frame to know whether the frame painted (and must be paced by a frame callback) or only
+    /// moved subsurfaces.
+    private(set) static var attachedBufferCount = 0
     /// The damage reported with the last frame, in buffer pixels.
     private(set) var lastDamage = DamageRegion()
 
@@ -82,6 +86,7 @@ import WaylandClient
         presentedSize = (width, height)
         usedViewport = useViewport
         frameCount += 1
+        Self.attachedBufferCount &+= 1
         lastDamage = changed
         return true
     }

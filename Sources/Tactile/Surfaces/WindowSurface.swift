@@ -9,7 +9,8 @@ import WaylandClient
 /// becomes the window's frame (its views relayout through their own code); 0×0 keeps the current size.
 ///
 /// Pacing: a frame is drawn only when something changed (the window reported damage, a configure
-/// or scale change) and no frame callback is pending — at most one repaint per frame callback.
+/// or scale change) and no frame callback is pending — at most one repaint per frame callback. A
+/// frame that only moves view subsurfaces paints nothing: it is committed without a frame callback.
 @MainActor public final class WindowSurface {
     /// The window shown.
     public let window: Window
@@ -152,11 +153,16 @@ import WaylandClient
     }
 
     /// Draws and commits if something changed and the frame pacing allows it.
+    ///
+    /// A frame that only repositions view subsurfaces (a dragged pin: `set_position` and the parent's
+    /// commit, no buffer attached anywhere) is committed without asking for a frame callback: nothing
+    /// is painted, so there is nothing to pace, and the next motion can commit at once instead of
+    /// waking the loop for the callback first. Frames that paint still ask for one and wait for it.
     func update() throws(PlatformError) {
         guard isConfigured else { return }
         let ackPending = mustCommit
         guard ackPending || (needsRedraw && frameCallback == nil) else { return }
-        var changed = false
+        var outcome = FrameOutcome.unchanged
         do {
             if let serial = serialToAck {
                 serialToAck = nil
@@ -165,10 +171,10 @@ import WaylandClient
                 }
             }
             if needsRedraw {
-                changed = try drawFrame()
+                outcome = try drawFrameOutcome()
             }
-            if changed || ackPending {
-                if frameCallback == nil {
+            if outcome != .unchanged || ackPending {
+                if frameCallback == nil && (outcome == .painted || ackPending) {
                     let callback = try surface.frame()
                     callback.onEvent = { [weak self] _ in
                         guard let self else { return }
@@ -179,12 +185,35 @@ import WaylandClient
                 }
                 try surface.commit()
                 mustCommit = false
+                if outcome == .movedOnly { moveOnlyCommitCount += 1 }
             }
         } catch let error as PlatformError {
             throw error
         } catch {
             throw .connectionLost("\(error)")
         }
+    }
+
+    /// What a frame changed.
+    private enum FrameOutcome {
+        /// Nothing to commit.
+        case unchanged
+        /// No buffer was attached (only view subsurfaces moved, were cropped or unmapped): the
+        /// parent's commit applies it; no pixels were drawn.
+        case movedOnly
+        /// A buffer was attached to the window or one of its subsurfaces.
+        case painted
+    }
+
+    /// Commits that only repositioned view subsurfaces, without a frame callback (tests, measurements).
+    private(set) var moveOnlyCommitCount = 0
+
+    /// Draws what changed into the main surface and the view surfaces. Returns what needs committing.
+    private func drawFrameOutcome() throws -> FrameOutcome {
+        let attachedBefore = SurfacePresenter.attachedBufferCount
+        let changed = try drawFrame()
+        guard changed else { return .unchanged }
+        return SurfacePresenter.attachedBufferCount == attachedBefore ? .movedOnly : .painted
     }
 
     /// Draws what changed into the main surface and the view surfaces. Returns whether anything

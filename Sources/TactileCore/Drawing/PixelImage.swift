@@ -1,4 +1,5 @@
 import CPixman
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -20,44 +21,46 @@ public final class PixelImage {
     /// default). `Canvas.draw(_:in:)` then copies the image where it lands on whole pixels instead
     /// of blending it — the same pixels, faster. Set it only when it is true.
     public var isOpaque = false
+    /// Pixels this image mapped itself (a large image), unmapped with it.
+    private let mapping: (address: UnsafeMutableRawPointer, length: Int)?
 
-    /// The pages of an image that owns mapped memory (see `directMappingThreshold`), unmapped on deinit.
-    private var mapping: (memory: UnsafeMutableRawPointer, bytes: Int)?
-
-    /// Images of at least this many bytes get their pixels straight from the kernel (`mmap`), so
-    /// freeing one returns its memory at once. Through malloc, glibc's adaptive mmap threshold
-    /// would move such blocks into its heap after the first large free, where tiles and frames of
-    /// changing sizes fragment it and resident memory creeps up over a long session.
-    static let directMappingThreshold = 128 * 1024
+    /// Images of at least this many bytes get pages of their own (`mmap`) instead of malloc memory.
+    ///
+    /// Large pixel buffers made and dropped over a long session (map tiles, composites) would
+    /// otherwise come from the malloc heap once glibc raised its dynamic mmap threshold (the first
+    /// free of a 256 KiB tile does): the heap then fragments around the live ones, its top keeps
+    /// the high-water mark, and the resident size creeps up. Their own mappings go back to the
+    /// system when the image goes.
+    static let ownMappingThreshold = 128 * 1024
 
     /// Creates a transparent (all zero) image that owns its pixels.
     public init(width: Int, height: Int) throws(DrawingError) {
         try PixelImage.validate(width: width, height: height)
         let stride = width * 4
-        let bytes = stride * height
-        if bytes >= PixelImage.directMappingThreshold {
-            // Anonymous pages are zero-filled: the image starts transparent.
-            guard let memory = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
-                  memory != MAP_FAILED else {
+        let length = stride * height
+        if length >= Self.ownMappingThreshold {
+            // Anonymous pages read as zero: the image starts transparent without clearing it.
+            guard let address = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0),
+                  address != MAP_FAILED else {
                 throw .allocationFailed(width: width, height: height)
             }
-            guard let image = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height),
-                                                       memory.assumingMemoryBound(to: UInt32.self), Int32(stride)) else {
-                munmap(memory, bytes)
+            let words = address.assumingMemoryBound(to: UInt32.self)
+            guard let image = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height), words, Int32(stride)) else {
+                munmap(address, length)
                 throw .allocationFailed(width: width, height: height)
             }
             self.image = image
-            self.stride = stride
-            mapping = (memory, bytes)
+            mapping = (address, length)
         } else {
             guard let image = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height), nil, 0) else {
                 throw .allocationFailed(width: width, height: height)
             }
             self.image = image
-            self.stride = Int(pixman_image_get_stride(image))
+            mapping = nil
         }
         self.width = width
         self.height = height
+        self.stride = Int(pixman_image_get_stride(image))
     }
 
     /// Wraps caller-provided memory without copying it.
@@ -79,12 +82,12 @@ public final class PixelImage {
         self.width = width
         self.height = height
         self.stride = stride
+        mapping = nil
     }
 
     deinit {
         pixman_image_unref(image)
-        // pixman no longer reads the pixels once its image is gone (nothing else holds it).
-        if let mapping { munmap(mapping.memory, mapping.bytes) }
+        if let mapping { munmap(mapping.address, mapping.length) }
     }
 
     private static func validate(width: Int, height: Int) throws(DrawingError) {

@@ -19,21 +19,6 @@ func rgba(_ b: Bitmap, _ x: Int, _ y: Int) -> [Int] {
 }
 
 @MainActor @Suite struct CanvasTests {
-    @Test func largeImagesStartTransparentAndHoldEveryPixel() throws {
-        // Above PixelImage.directMappingThreshold the pixels are mapped pages of their own.
-        let width = 300, height = 200
-        #expect(width * height * 4 >= PixelImage.directMappingThreshold)
-        let b = try renderCanvas(width: width, height: height) {
-            $0.fill(Rect(x: 0, y: 0, width: 1, height: 1), with: .red)
-            $0.fill(Rect(x: 299, y: 199, width: 1, height: 1), with: .white)
-        }
-        #expect(rgba(b, 0, 0) == [255, 0, 0, 255])
-        #expect(rgba(b, 299, 199) == [255, 255, 255, 255])
-        #expect(rgba(b, 150, 100) == [0, 0, 0, 0])
-        let nonZero = b.rgba.reduce(0) { (sum: Int, byte: UInt8) in sum + (byte == 0 ? 0 : 1) }
-        #expect(nonZero == 2 + 4)
-    }
-
     @Test func fillCoversExactlyTheRectsPixels() throws {
         let b = try renderCanvas(width: 10, height: 10) { $0.fill(Rect(x: 2, y: 3, width: 4, height: 5), with: .red) }
         for y in 0..<10 {
