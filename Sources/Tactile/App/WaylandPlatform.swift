@@ -135,7 +135,8 @@ import WaylandClient
     public func update() throws(PlatformError) {
         hasPendingWork = false
         try windowSurface?.update()
-        rawInputTap.noteWindowSize(window.bounds.size, at: window.clock.now)
+        // Only while recording: the size and the clock's time are not free to read on every turn.
+        if rawInputTap.recorder != nil { rawInputTap.noteWindowSize(window.bounds.size, at: window.clock.now) }
         try flush()
     }
 
