@@ -14,7 +14,7 @@ extension TouchDispatcher {
         }
         for t in heldTouches { t.holders.removeIdentical(g) }
         g.updateCentroid()
-        g.tracked.removeAll(keepingCapacity: true)
+        g.tracked.clearKeepingCapacity()
         reevaluateWaiting()
         if callbackDepth == 0 { settle() }
     }
@@ -29,7 +29,7 @@ extension TouchDispatcher {
             i += 1
             g.runActions()
         }
-        pendingActions.removeAll(keepingCapacity: true)
+        pendingActions.clearKeepingCapacity()
         isFlushingActions = false
         if settleRequested {
             settleRequested = false

@@ -46,6 +46,12 @@
     @exclusivity(unchecked) private var recognizerOrder: [GestureRecognizer] = []
     /// Marks recognizers already in `recognizerOrder` for the event being delivered.
     @exclusivity(unchecked) private var orderEpoch: UInt64 = 0
+    /// Per phase (see `slot`), the event's touches in that phase, shared by the recognizers that get
+    /// exactly those touches (see `deliver(to:phase:_:)`); valid while `sharedBuilt` matches `sharedEpoch`.
+    @exclusivity(unchecked) private var sharedSets: [Set<Touch>] = Array(repeating: [], count: 5)
+    @exclusivity(unchecked) private var sharedBuilt: [UInt64] = Array(repeating: 0, count: 5)
+    /// Moves on with every multi-touch delivery to recognizers (invalidating the shared sets).
+    @exclusivity(unchecked) private var sharedEpoch: UInt64 = 1
     @exclusivity(unchecked) var viewOrder: [View] = []
     @exclusivity(unchecked) var viewSet: Set<Touch> = []
     @exclusivity(unchecked) var isSettlingNow = false
@@ -157,6 +163,7 @@
 
     /// Step 2: each recognizer gets its touches, one call per phase, nearest recognizers first.
     private func deliverToRecognizers(_ event: TouchEvent) {
+        sharedEpoch &+= 1
         // One changed touch (a single moving finger): its swarm is already in delivery order unless
         // the hierarchy changed since it began. Deliver from a snapshot of it, as the general path does.
         var changed = 0
@@ -177,7 +184,7 @@
             }
             return
         }
-        recognizerOrder.removeAll(keepingCapacity: true)
+        recognizerOrder.clearKeepingCapacity()
         orderEpoch &+= 1
         for t in event.ordered where t.phase != .stationary && !t.isDropped {
             for g in t.gestureRecognizers where g.orderMark != orderEpoch {
@@ -193,7 +200,12 @@
             deliverPhases(to: g, event)
             g.updateCentroid()
         }
-        recognizerOrder.removeAll(keepingCapacity: true)
+        recognizerOrder.clearKeepingCapacity()
+        // The shared sets must not keep touches alive past the event (a touch that ended is gone).
+        for slot in 0..<sharedSets.count where sharedBuilt[slot] == sharedEpoch {
+            sharedBuilt[slot] = 0
+            sharedSets[slot].removeAll(keepingCapacity: true)
+        }
     }
 
     /// Orders recognizers so that, on any touch they share, the one nearer the hit-test view
@@ -252,53 +264,86 @@
     }
 
     private func deliver(to g: GestureRecognizer, phase: TouchPhase, _ event: TouchEvent) {
-        guard g.acceptsTouches, Self.fill(&g.scratch, with: g.tracked, phase: phase) else { return }
-        invoke(g, phase, event)
+        guard g.acceptsTouches else { return }
+        var count = 0
+        var only: Touch?
+        for t in g.tracked where t.phase == phase {
+            count += 1
+            only = t
+        }
+        guard let only else { return }
+        // Several touches: when they are all the event's touches in this phase (ten fingers coming
+        // down on one view under twenty recognizers), every such recognizer gets one shared set
+        // rather than hashing the same touches into a set of its own.
+        if count > 1 {
+            let shared = sharedTouches(phase, event)
+            if count == shared.count && allShared(g.tracked, phase: phase) {
+                invoke(g, phase, event, shared.set)
+                if phase.isTerminal { g.scratch.removeAll() }
+                return
+            }
+        }
+        g.scratch.fill(with: g.tracked, phase: phase, count: count, only: only)
+        invoke(g, phase, event, g.scratch.set)
+        // Kept for the next event (a moving touch is usually delivered the same way again), but not
+        // past a touch's end.
+        if phase.isTerminal { g.scratch.removeAll() }
+    }
+
+    /// The set of the event's delivered touches in `phase` (built at most once per event and phase)
+    /// and its size. Its members are marked with the current `sharedEpoch`.
+    private func sharedTouches(_ phase: TouchPhase, _ event: TouchEvent) -> (set: Set<Touch>, count: Int) {
+        let slot = Self.slot(phase)
+        if sharedBuilt[slot] != sharedEpoch {
+            sharedBuilt[slot] = sharedEpoch
+            if !sharedSets[slot].isEmpty { sharedSets[slot].removeAll(keepingCapacity: true) }
+            for t in event.ordered where t.phase == phase && !t.isDropped {
+                sharedSets[slot].insert(t)
+                t.sharedMark = sharedEpoch
+            }
+        }
+        let set = sharedSets[slot]
+        return (set, set.count)
+    }
+
+    /// Whether every touch of `touches` in `phase` is in its phase's shared set.
+    private func allShared(_ touches: [Touch], phase: TouchPhase) -> Bool {
+        for t in touches where t.phase == phase && t.sharedMark != sharedEpoch { return false }
+        return true
+    }
+
+    private static func slot(_ phase: TouchPhase) -> Int {
+        switch phase {
+        case .began: return 0
+        case .moved: return 1
+        case .ended: return 2
+        case .cancelled: return 3
+        case .stationary: return 4
+        }
     }
 
     /// `deliverPhases` for a recognizer following `t` alone (the common case), without scanning.
     private func deliverOnly(_ t: Touch, to g: GestureRecognizer, _ event: TouchEvent) {
         let phase = t.phase
         guard phase != .stationary, g.acceptsTouches else { return }
-        if !(g.scratch.count == 1 && g.scratch.first === t) {
-            if !g.scratch.isEmpty { g.scratch.removeAll(keepingCapacity: true) }
-            g.scratch.insert(t)
-        }
-        invoke(g, phase, event)
+        g.scratch.setOnly(t)
+        invoke(g, phase, event, g.scratch.set)
+        // Kept for the next event, but not past a touch's end.
+        if phase.isTerminal { g.scratch.removeAll() }
     }
 
-    /// Calls `g`'s method for `phase` with `g.scratch`, then runs the actions it queued.
-    private func invoke(_ g: GestureRecognizer, _ phase: TouchPhase, _ event: TouchEvent) {
+    /// Calls `g`'s method for `phase` with `touches`, then runs the actions it queued.
+    private func invoke(_ g: GestureRecognizer, _ phase: TouchPhase, _ event: TouchEvent, _ touches: Set<Touch>) {
         callbackDepth += 1
         switch phase {
-        case .began: g.touchesBegan(g.scratch, with: event)
-        case .moved: g.touchesMoved(g.scratch, with: event)
-        case .ended: g.touchesEnded(g.scratch, with: event)
-        case .cancelled: g.touchesCancelled(g.scratch, with: event)
+        case .began: g.touchesBegan(touches, with: event)
+        case .moved: g.touchesMoved(touches, with: event)
+        case .ended: g.touchesEnded(touches, with: event)
+        case .cancelled: g.touchesCancelled(touches, with: event)
         case .stationary: break
         }
         callbackDepth -= 1
-        // Kept for the next event (a moving touch is usually delivered the same way again), but not
-        // past a touch's end.
-        if phase.isTerminal { g.scratch.removeAll(keepingCapacity: true) }
         if callbackDepth == 0 { flushActions() }
-    }
-
-    /// Makes `set` hold exactly the touches of `touches` in `phase`; returns false when there are none.
-    /// A set already holding exactly the one such touch is left alone (no hashing): the steady state
-    /// of a single moving finger.
-    static func fill(_ set: inout Set<Touch>, with touches: [Touch], phase: TouchPhase) -> Bool {
-        var count = 0
-        var only: Touch?
-        for t in touches where t.phase == phase {
-            count += 1
-            only = t
-        }
-        guard count > 0 else { return false }
-        if count == 1, set.count == 1, set.first === only { return true }
-        if !set.isEmpty { set.removeAll(keepingCapacity: true) }
-        for t in touches where t.phase == phase { set.insert(t) }
-        return true
     }
 
     // MARK: End of an event

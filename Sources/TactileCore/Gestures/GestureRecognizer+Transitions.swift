@@ -76,8 +76,8 @@ extension GestureRecognizer {
     func returnToPossible() {
         isEngaged = false
         waitingState = nil
-        tracked.removeAll(keepingCapacity: true)
-        scratch.removeAll(keepingCapacity: true)
+        tracked.clearKeepingCapacity()
+        scratch.removeAll()
         liveSwarmCount = 0
         isResetting = true
         reset()

@@ -12,13 +12,17 @@
 /// and then update your data in any order), or at once when the state is set outside a callback
 /// (for example from a timer).
 @MainActor open class GestureRecognizer {
+    // `@exclusivity(unchecked)` on the engine's bookkeeping below (actions, states, counters, touch
+    // lists): see `TouchDispatcher` for why it is safe. `runActions` iterates a copy of `actions`,
+    // so an action adding or removing actions does not overlap an access to them.
+
     /// An action with its id. A struct (not a tuple) keeps the closure at its natural
     /// abstraction inside the array, so calling it does not allocate a reabstraction thunk.
     private struct Action {
         let id: ActionID
         let run: (GestureRecognizer) -> Void
     }
-    private var actions: [Action] = []
+    @exclusivity(unchecked) private var actions: [Action] = []
     private var nextActionID: UInt64 = 1
 
     /// A recognizer with an optional first action.
@@ -32,7 +36,11 @@
     public var name: String?
 
     /// `name`, or the type name when unset.
-    public var displayName: String { name ?? String(describing: type(of: self)) }
+    public var displayName: String { name ?? typeName }
+
+    /// The type name, worked out once: `String(describing:)` of a metatype searches the protocol
+    /// conformances (thousands of instructions), and failure reasons name recognizers all the time.
+    private lazy var typeName = String(describing: type(of: self))
 
     /// "name on ViewName", used in failure reasons.
     var longName: String {
@@ -61,7 +69,7 @@
 
     // MARK: State
 
-    var storedState: GestureState = .possible {
+    @exclusivity(unchecked) var storedState: GestureState = .possible {
         didSet {
             if storedState != oldValue {
                 Self.bookkeepingEpoch &+= 1
@@ -71,15 +79,15 @@
     }
     /// Moves on whenever any recognizer's state, waiting state or live-touch count changes: the
     /// dispatcher skips looking for recognizers to reset while it has not moved (see `TouchDispatcher.settle`).
-    static var bookkeepingEpoch: UInt64 = 0
+    @exclusivity(unchecked) static var bookkeepingEpoch: UInt64 = 0
     /// The current failed/cancelled state was imposed by the toolkit, not set by the subclass.
-    var terminalWasForced = false
+    @exclusivity(unchecked) var terminalWasForced = false
     /// Inside `reset()`: setting `.possible` there is tolerated.
-    var isResetting = false
+    @exclusivity(unchecked) var isResetting = false
     /// Test hook: sees every change of the stored state, including resets to `.possible`.
     var stateObserver: ((GestureState, GestureState) -> Void)?
     /// The recognized state this recognizer is holding while a recognizer it requires to fail is undecided.
-    var waitingState: GestureState? {
+    @exclusivity(unchecked) var waitingState: GestureState? {
         didSet { Self.bookkeepingEpoch &+= 1 }
     }
 
@@ -94,7 +102,7 @@
     }
 
     /// Why this recognizer last failed or was cancelled; kept until it receives its next touch.
-    public internal(set) var failureReason: String?
+    @exclusivity(unchecked) public internal(set) var failureReason: String?
 
     /// Fails the recognizer with `reason` (from `.began`/`.changed`, where failing is not legal, it is cancelled instead).
     /// Does nothing once the recognizer is finished.
@@ -153,17 +161,17 @@
     /// The touches currently delivered to this recognizer, in the order they began.
     @exclusivity(unchecked) var tracked: [Touch] = []
     /// Touches of the current sequence that have not ended yet (including ones no longer delivered).
-    var liveSwarmCount = 0 {
+    @exclusivity(unchecked) var liveSwarmCount = 0 {
         didSet { Self.bookkeepingEpoch &+= 1 }
     }
     /// Received a touch since the last reset.
-    var isEngaged = false
+    @exclusivity(unchecked) var isEngaged = false
     /// Reused set handed to the `touches…` methods.
-    @exclusivity(unchecked) var scratch: Set<Touch> = []
+    @exclusivity(unchecked) var scratch = TouchScratch()
     /// Where the last touch was, for `location(in:)` once all touches have lifted.
-    var lastCentroidInWindow: Point = .zero
+    @exclusivity(unchecked) var lastCentroidInWindow: Point = .zero
     /// Recognizers this one must wait on (weakly held).
-    var requirements: [WeakRecognizer] = []
+    @exclusivity(unchecked) var requirements: [WeakRecognizer] = []
     /// The dispatcher's epoch in which this recognizer was last queued for delivery.
     @exclusivity(unchecked) var orderMark: UInt64 = 0
     /// Where the recognizer stands in delivery order (see `refreshDeliveryPriority`).
@@ -291,4 +299,46 @@ extension GestureRecognizer {
 struct WeakRecognizer {
     weak var value: GestureRecognizer?
     init(_ value: GestureRecognizer) { self.value = value }
+}
+
+/// The set a recognizer's `touches…` methods get, reused from event to event, with the identity of
+/// its only touch while it holds exactly one: the steady state of a single moving finger is then
+/// recognized by comparing identities, without reading the set.
+@MainActor
+struct TouchScratch {
+    private(set) var set: Set<Touch> = []
+    /// The identity of the set's only touch; nil unless the set holds exactly one touch. The set
+    /// keeps that touch alive, so the identity cannot be reused by another object while it is here.
+    private var single: ObjectIdentifier?
+
+    mutating func reserveCapacity(_ n: Int) { set.reserveCapacity(n) }
+
+    /// Whether the set holds exactly `t`.
+    @inline(__always)
+    func holdsOnly(_ t: Touch) -> Bool { single == ObjectIdentifier(t) }
+
+    /// Makes the set hold exactly `t`.
+    mutating func setOnly(_ t: Touch) {
+        guard !holdsOnly(t) else { return }
+        if !set.isEmpty { set.removeAll(keepingCapacity: true) }
+        set.insert(t)
+        single = ObjectIdentifier(t)
+    }
+
+    /// Empties the set, keeping its storage.
+    mutating func removeAll() {
+        if !set.isEmpty { set.removeAll(keepingCapacity: true) }
+        single = nil
+    }
+
+    /// Makes the set hold exactly the touches of `touches` in `phase`, `count` of them (at least one;
+    /// `only` is the last). A set already holding exactly the one such touch is left alone.
+    mutating func fill(with touches: [Touch], phase: TouchPhase, count: Int, only: Touch) {
+        if count == 1 {
+            setOnly(only)
+            return
+        }
+        removeAll()
+        for t in touches where t.phase == phase { set.insert(t) }
+    }
 }
