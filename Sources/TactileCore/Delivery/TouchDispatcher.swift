@@ -134,23 +134,35 @@
         let assemblyGeneration = HierarchyGeneration.current
         var v: View? = hit
         while let current = v {
-            for g in current.gestureRecognizers.reversed() where g.isEnabled && g.acceptsNewTouches {
+            // Newest first; from a copy of the list, which a delegate may change.
+            let list = current.gestureRecognizers
+            var k = list.count
+            while k > 0 {
+                k -= 1
+                let g = list[k]
+                guard g.acceptsNewTouches else { continue }
                 if let delegate = g.delegate, !delegate.gestureRecognizer(g, shouldReceive: t) {
                     t.ignoringRecognizers.append(g)
                     continue
                 }
-                t.gestureRecognizers.append(g)
-                t.swarm.append(g)
-                g.tracked.append(t)
-                g.liveSwarmCount += 1
-                g.failureReason = nil
-                engage(g)
+                join(g, t)
             }
             v = current.superview
         }
         // Nearest view first, newest recognizer first: in delivery order, unless a delegate changed
         // the hierarchy while it was being assembled.
         if HierarchyGeneration.current == assemblyGeneration { t.swarmOrderGeneration = assemblyGeneration }
+    }
+
+    /// Makes `g` a member of new touch `t`'s swarm.
+    @inline(__always)
+    private func join(_ g: GestureRecognizer, _ t: Touch) {
+        t.gestureRecognizers.append(g)
+        t.swarm.append(g)
+        g.tracked.append(t)
+        g.liveSwarmCount += 1
+        if g.failureReason != nil { g.failureReason = nil }
+        engage(g)
     }
 
     /// Puts `g` on the list of recognizers in a recognition cycle (reset by settling).
@@ -187,9 +199,14 @@
         recognizerOrder.clearKeepingCapacity()
         orderEpoch &+= 1
         for t in event.ordered where t.phase != .stationary && !t.isDropped {
-            for g in t.gestureRecognizers where g.orderMark != orderEpoch {
-                g.orderMark = orderEpoch
-                recognizerOrder.append(g)
+            let list = t.gestureRecognizers
+            for k in list.indices {
+                // `unowned(unsafe)`: `list`, a local copy, holds `g` strongly throughout.
+                unowned(unsafe) let g = list[k]
+                if g.orderMark != orderEpoch {
+                    g.orderMark = orderEpoch
+                    recognizerOrder.append(g)
+                }
             }
         }
         sortByPriority(&recognizerOrder)
@@ -266,12 +283,18 @@
     private func deliver(to g: GestureRecognizer, phase: TouchPhase, _ event: TouchEvent) {
         guard g.acceptsTouches else { return }
         var count = 0
-        var only: Touch?
-        for t in g.tracked where t.phase == phase {
-            count += 1
-            only = t
+        var last = -1
+        let tracked = g.tracked
+        for k in tracked.indices {
+            // `unowned(unsafe)`: `tracked`, a local copy, holds `t` strongly throughout.
+            unowned(unsafe) let t = tracked[k]
+            if t.phase == phase {
+                count += 1
+                last = k
+            }
         }
-        guard let only else { return }
+        guard last >= 0 else { return }
+        let only = tracked[last]
         // Several touches: when they are all the event's touches in this phase (ten fingers coming
         // down on one view under twenty recognizers), every such recognizer gets one shared set
         // rather than hashing the same touches into a set of its own.
@@ -308,7 +331,11 @@
 
     /// Whether every touch of `touches` in `phase` is in its phase's shared set.
     private func allShared(_ touches: [Touch], phase: TouchPhase) -> Bool {
-        for t in touches where t.phase == phase && t.sharedMark != sharedEpoch { return false }
+        for k in touches.indices {
+            // `unowned(unsafe)`: the caller's array holds `t` strongly throughout.
+            unowned(unsafe) let t = touches[k]
+            if t.phase == phase && t.sharedMark != sharedEpoch { return false }
+        }
         return true
     }
 
@@ -363,10 +390,10 @@
         t.isFinished = true
         for g in t.swarm {
             g.liveSwarmCount = max(0, g.liveSwarmCount - 1)
-            if let i = g.tracked.firstIndex(where: { $0 === t }) { g.tracked.remove(at: i) }
+            if let i = g.tracked.indexOfIdentical(t) { g.tracked.remove(at: i) }
         }
         t.gestureRecognizers.removeAll()
-        if heldTouches.contains(where: { $0 === t }) { return }    // the swarm still decides its view delivery
+        if !heldTouches.isEmpty && heldTouches.containsIdentical(t) { return }    // the swarm still decides its view delivery
         t.viewDone = true
         t.swarm.removeAll()
         t.ignoringRecognizers.removeAll()

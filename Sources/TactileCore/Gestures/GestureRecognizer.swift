@@ -88,8 +88,14 @@
     var stateObserver: ((GestureState, GestureState) -> Void)?
     /// The recognized state this recognizer is holding while a recognizer it requires to fail is undecided.
     @exclusivity(unchecked) var waitingState: GestureState? {
-        didSet { Self.bookkeepingEpoch &+= 1 }
+        didSet {
+            Self.bookkeepingEpoch &+= 1
+            if (oldValue == nil) != (waitingState == nil) { Self.waitingCount += waitingState == nil ? -1 : 1 }
+        }
     }
+    /// How many recognizers (in any window) hold a `waitingState`; never too low (a recognizer
+    /// deinitialized while waiting leaves it too high), so 0 means none is waiting.
+    @exclusivity(unchecked) static var waitingCount = 0
 
     /// The current state. Subclasses set it to report progress; an illegal transition
     /// (for example possible → changed) is a precondition failure naming the recognizer and both states.
@@ -124,15 +130,22 @@
         }
     }
 
+    // `@exclusivity(unchecked)` on the public options the engine reads for every touch (`isEnabled`,
+    // `delegate`, the delivery flags below): the engine only ever reads them, and app code writes
+    // them with plain stores, so no access of the engine's can overlap one of the app's unless the
+    // app passes one of them `inout` across a call into touch delivery. Even then nothing unsafe can
+    // happen: they are trivial values (a load reads the old or the new value), and a weak reference
+    // modified `inout` goes through a temporary, never through the storage the engine loads. Only
+    // the diagnostic of such misuse is lost; the checks cost every touch a runtime call per read.
     /// Whether the recognizer takes part in touch handling. Disabling it cancels or fails a gesture in progress.
-    public var isEnabled = true {
+    @exclusivity(unchecked) public var isEnabled = true {
         didSet {
             if oldValue && !isEnabled, let dispatcher { dispatcher.recognizerWillDetach(self, reason: "\(displayName) was disabled") }
         }
     }
 
     /// An object that can veto and coordinate this recognizer.
-    public weak var delegate: (any GestureRecognizerDelegate)?
+    @exclusivity(unchecked) public weak var delegate: (any GestureRecognizerDelegate)?
 
     /// The view the recognizer is attached to.
     public private(set) weak var view: View?
@@ -150,11 +163,11 @@
     // MARK: Touch delivery options
 
     /// When true (the default), recognizing cancels the recognizer's touches in their views.
-    public var cancelsTouchesInView = true
+    @exclusivity(unchecked) public var cancelsTouchesInView = true
     /// When true, views do not see this recognizer's touches until it fails. Default false.
-    public var delaysTouchesBegan = false
+    @exclusivity(unchecked) public var delaysTouchesBegan = false
     /// When true (the default), a view does not see a touch end until this recognizer has decided.
-    public var delaysTouchesEnded = true
+    @exclusivity(unchecked) public var delaysTouchesEnded = true
 
     // MARK: Touches
 

@@ -100,7 +100,7 @@
     /// Hashes the object's identity.
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
-    func isIgnored(by g: GestureRecognizer) -> Bool { ignoringRecognizers.contains { $0 === g } }
+    func isIgnored(by g: GestureRecognizer) -> Bool { !ignoringRecognizers.isEmpty && ignoringRecognizers.containsIdentical(g) }
 
     /// Clears every reference the toolkit holds through this touch once its sequence is over.
     func releaseBookkeeping() {

@@ -199,8 +199,11 @@
 
     // MARK: Gesture recognizers
 
+    // `@exclusivity(unchecked)`: read by touch delivery for every new touch; written only by
+    // `addGestureRecognizer`/`removeGestureRecognizer`, one standard-library call each, and readers
+    // copy it before calling out, so no access to it ever overlaps another (see `TouchDispatcher`).
     /// The recognizers attached to this view, in the order added.
-    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
     /// Attaches `g` (detaching it from any other view first).
     public func addGestureRecognizer(_ g: GestureRecognizer) {
