@@ -161,7 +161,7 @@
         t.swarm.append(g)
         g.tracked.append(t)
         g.liveSwarmCount += 1
-        if g.failureReason != nil { g.failureReason = nil }
+        g.clearFailureReason()
         engage(g)
     }
 

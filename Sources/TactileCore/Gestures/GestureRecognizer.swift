@@ -43,10 +43,10 @@
     private lazy var typeName = String(describing: type(of: self))
 
     /// "name on ViewName", used in failure reasons.
-    var longName: String {
-        guard let view else { return displayName }
-        return "\(displayName) on \(view.displayName)"
-    }
+    var longName: String { longNameParts.text }
+
+    /// The names `longName` is made of, taken now (for a reason written later).
+    var longNameParts: LongNameParts { LongNameParts(name: displayName, view: view?.displayName) }
 
     // MARK: Actions
 
@@ -108,7 +108,58 @@
     }
 
     /// Why this recognizer last failed or was cancelled; kept until it receives its next touch.
-    @exclusivity(unchecked) public internal(set) var failureReason: String?
+    public internal(set) var failureReason: String? {
+        get {
+            if let make = reasonMaker {
+                reasonMaker = nil
+                reasonText = make()
+            }
+            return reasonText
+        }
+        set {
+            reasonMaker = nil
+            reasonText = newValue
+        }
+    }
+    /// The failure reason as text, or (`reasonMaker`) the means to write it: most reasons are never
+    /// read, and writing one (numbers, names) costs more than the rest of a failure. A maker
+    /// captures values only (numbers, names as they were), so the text is the same whenever it is made.
+    @exclusivity(unchecked) private var reasonText: String?
+    @exclusivity(unchecked) private var reasonMaker: (@MainActor () -> String)?
+
+    /// Forgets the failure reason (without writing a deferred one first).
+    @inline(__always)
+    func clearFailureReason() {
+        if reasonText != nil { reasonText = nil }
+        if reasonMaker != nil { reasonMaker = nil }
+    }
+
+    /// Sets the failure reason to `reason`'s text.
+    func setFailureReason(_ reason: FailureReason) {
+        switch reason {
+        case .text(let text):
+            reasonMaker = nil
+            reasonText = text
+        case .deferred(let make):
+            reasonText = nil
+            reasonMaker = make
+        }
+    }
+
+    /// `fail(reason:)` with the text written only if it is read (see `failureReason`); `make` must
+    /// capture values, not state that can change.
+    func fail(deferredReason make: @escaping @MainActor () -> String) {
+        switch state {
+        case .possible: requestState(.failed, because: .deferred(make))
+        case .began, .changed: requestState(.cancelled, because: .deferred(make))
+        default: break
+        }
+    }
+
+    /// `cancel(reason:)` with the text written only if it is read (see `fail(deferredReason:)`).
+    func cancel(deferredReason make: @escaping @MainActor () -> String) {
+        fail(deferredReason: make)
+    }
 
     /// Fails the recognizer with `reason` (from `.began`/`.changed`, where failing is not legal, it is cancelled instead).
     /// Does nothing once the recognizer is finished.
@@ -353,5 +404,22 @@ struct TouchScratch {
         }
         removeAll()
         for t in touches where t.phase == phase { set.insert(t) }
+    }
+}
+
+/// A failure reason: its text, or a closure writing it on first read (capturing values only).
+enum FailureReason {
+    case text(String)
+    case deferred(@MainActor () -> String)
+}
+
+/// A recognizer's name and its view's, as they were when taken: `text` is its `longName` then.
+struct LongNameParts {
+    let name: String
+    let view: String?
+
+    var text: String {
+        guard let view else { return name }
+        return "\(name) on \(view)"
     }
 }

@@ -19,7 +19,11 @@
     public var name: String?
 
     /// `name`, or the type name when unset.
-    public var displayName: String { name ?? String(describing: type(of: self)) }
+    public var displayName: String { name ?? typeName }
+
+    /// The type name, worked out once (`String(describing:)` of a metatype searches the protocol
+    /// conformances; failure reasons name views).
+    private lazy var typeName = String(describing: type(of: self))
 
     // MARK: Geometry
 

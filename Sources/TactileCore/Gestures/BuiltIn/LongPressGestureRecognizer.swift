@@ -87,7 +87,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         for touch in touches { fingers.add(touch) }
         mostFingers = max(mostFingers, fingers.count)
         if fingers.count > numberOfTouchesRequired {
-            fail(reason: "\(GestureReasonFormat.touches(fingers.count)) > \(numberOfTouchesRequired) required")
+            let count = fingers.count, required = numberOfTouchesRequired
+            fail(deferredReason: { "\(GestureReasonFormat.touches(count)) > \(required) required" })
             return
         }
         guard fingers.count == numberOfTouchesRequired else { return }
@@ -116,8 +117,10 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         guard checkMovement(of: touches, at: now) else { return }
         if isPressing {
             pressTimer.stop()
-            fail(reason: "lifted after \(GestureReasonFormat.milliseconds(now - segmentStart)) < "
-                 + "\(GestureReasonFormat.milliseconds(minimumPressDuration))")
+            let held = now - segmentStart, minimum = minimumPressDuration
+            fail(deferredReason: {
+                "lifted after \(GestureReasonFormat.milliseconds(held)) < \(GestureReasonFormat.milliseconds(minimum))"
+            })
             return
         }
         for touch in touches { fingers.remove(touch) }
@@ -125,13 +128,15 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         let held = now - segmentStart
         if held > GestureDefaults.tapMaximumDuration {
             let which = GestureReasonFormat.ordinal(tapsDone + 1)
-            fail(reason: "\(which) tap held \(GestureReasonFormat.milliseconds(held)) > "
-                 + "\(GestureReasonFormat.milliseconds(GestureDefaults.tapMaximumDuration))")
+            fail(deferredReason: {
+                "\(which) tap held \(GestureReasonFormat.milliseconds(held)) > "
+                    + "\(GestureReasonFormat.milliseconds(GestureDefaults.tapMaximumDuration))"
+            })
             return
         }
         if mostFingers < numberOfTouchesRequired {
-            fail(reason: "tapped with \(GestureReasonFormat.touches(mostFingers)) < "
-                 + "\(numberOfTouchesRequired) required")
+            let most = mostFingers, required = numberOfTouchesRequired
+            fail(deferredReason: { "tapped with \(GestureReasonFormat.touches(most)) < \(required) required" })
             return
         }
         tapsDone += 1
@@ -155,9 +160,11 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             guard let start = fingers.startLocation(of: touch) else { continue }
             let moved = GestureGeometry.distance(start, touch.location(in: nil))
             if moved > allowableMovement {
-                fail(reason: "moved \(GestureReasonFormat.points(moved)) > "
-                     + "\(GestureReasonFormat.points(allowableMovement)) "
-                     + "after \(GestureReasonFormat.milliseconds(now - segmentStart))")
+                let allowed = allowableMovement, elapsed = now - segmentStart
+                fail(deferredReason: {
+                    "moved \(GestureReasonFormat.points(moved)) > \(GestureReasonFormat.points(allowed)) "
+                        + "after \(GestureReasonFormat.milliseconds(elapsed))"
+                })
                 return false
             }
         }

@@ -98,7 +98,8 @@ open class PanGestureRecognizer: GestureRecognizer {
                     ignore(touch, for: event)
                     continue
                 }
-                fail(reason: "\(GestureReasonFormat.touches(fingers.count + 1)) > \(maximumNumberOfTouches) maximum")
+                let count = fingers.count + 1, maximum = maximumNumberOfTouches
+                fail(deferredReason: { "\(GestureReasonFormat.touches(count)) > \(maximum) maximum" })
                 return
             }
             fingers.add(touch)
@@ -150,9 +151,12 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
         if fingers.isEmpty {
             let moved = GestureGeometry.length(GestureGeometry.difference(lastCentroid, anchor))
-            fail(reason: "lifted after moving \(GestureReasonFormat.points(moved)), not more than "
-                 + "\(GestureReasonFormat.points(GestureDefaults.panHysteresis)), in "
-                 + "\(GestureReasonFormat.milliseconds(now - startTime))")
+            let elapsed = now - startTime
+            fail(deferredReason: {
+                "lifted after moving \(GestureReasonFormat.points(moved)), not more than "
+                    + "\(GestureReasonFormat.points(GestureDefaults.panHysteresis)), in "
+                    + "\(GestureReasonFormat.milliseconds(elapsed))"
+            })
         } else {
             rebase(from: lastCentroid, to: fingers.centroid, panning: false, atSeconds: event.timestampInSeconds)
         }
