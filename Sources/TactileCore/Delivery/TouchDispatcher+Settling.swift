@@ -25,8 +25,13 @@ extension TouchDispatcher {
         isFlushingActions = true
         var i = 0
         while i < pendingActions.count {
-            let g = pendingActions[i]
-            i += 1
+            let g: GestureRecognizer
+            if i == 0 && pendingActions.count == 1 {
+                g = pendingActions.removeLast()     // the usual lone entry, moved out rather than copied
+            } else {
+                g = pendingActions[i]
+                i += 1
+            }
             g.runActions()
         }
         pendingActions.clearKeepingCapacity()

@@ -135,6 +135,6 @@ extension TouchDispatcher {
     }
 
     func hold(_ t: Touch) {
-        if !heldTouches.contains(where: { $0 === t }) { heldTouches.append(t) }
+        if !heldTouches.containsIdentical(t) { heldTouches.append(t) }
     }
 }

@@ -370,7 +370,7 @@
         case .stationary: break
         }
         callbackDepth -= 1
-        if callbackDepth == 0 { flushActions() }
+        if callbackDepth == 0 && (!pendingActions.isEmpty || settleRequested) { flushActions() }
     }
 
     // MARK: End of an event

@@ -311,7 +311,12 @@
     /// Stops delivering `touch` to this recognizer for the rest of its life; recognizing no longer
     /// cancels it in its view.
     public func ignore(_ touch: Touch, for event: TouchEvent) {
-        if !touch.isIgnored(by: self) { touch.ignoringRecognizers.append(self) }
+        if !touch.isIgnored(by: self) {
+            // Room for a few at once: the recognizers ignoring a touch usually come in a row
+            // (several two-finger recognizers under a many-finger touch-down).
+            if touch.ignoringRecognizers.capacity == 0 { touch.ignoringRecognizers.reserveCapacity(4) }
+            touch.ignoringRecognizers.append(self)
+        }
         touch.gestureRecognizers.removeIdentical(self)
         touch.holders.removeIdentical(self)
         tracked.removeIdentical(touch)
