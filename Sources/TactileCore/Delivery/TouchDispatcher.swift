@@ -265,7 +265,10 @@
     /// Delivers each phase present among `g`'s touches, in phase order.
     private func deliverPhases(to g: GestureRecognizer, _ event: TouchEvent) {
         var began = false, moved = false, ended = false, cancelled = false
-        for t in g.tracked {
+        let tracked = g.tracked
+        for k in tracked.indices {
+            // `unowned(unsafe)`: `tracked`, a local copy, holds `t` strongly; only its phase is read.
+            unowned(unsafe) let t = tracked[k]
             switch t.phase {
             case .began: began = true
             case .moved: moved = true

@@ -248,10 +248,16 @@
     /// after they lift, the last centroid.
     public func location(in view: View?) -> Point {
         var p = lastCentroidInWindow
-        if !tracked.isEmpty {
+        let list = tracked
+        if !list.isEmpty {
             var x = 0.0, y = 0.0
-            for t in tracked { x += t.locationInWindow.x; y += t.locationInWindow.y }
-            p = Point(x: x / Double(tracked.count), y: y / Double(tracked.count))
+            for k in list.indices {
+                // `unowned(unsafe)`: `list`, a local copy, holds `t` strongly; only stored values are read.
+                unowned(unsafe) let t = list[k]
+                x += t.locationInWindow.x
+                y += t.locationInWindow.y
+            }
+            p = Point(x: x / Double(list.count), y: y / Double(list.count))
         }
         guard let view else { return p }
         return view.convert(p, from: nil)
