@@ -248,16 +248,10 @@
     /// after they lift, the last centroid.
     public func location(in view: View?) -> Point {
         var p = lastCentroidInWindow
-        let list = tracked
-        if !list.isEmpty {
+        if !tracked.isEmpty {
             var x = 0.0, y = 0.0
-            for k in list.indices {
-                // `unowned(unsafe)`: `list`, a local copy, holds `t` strongly; only stored values are read.
-                unowned(unsafe) let t = list[k]
-                x += t.locationInWindow.x
-                y += t.locationInWindow.y
-            }
-            p = Point(x: x / Double(list.count), y: y / Double(list.count))
+            for t in tracked { x += t.locationInWindow.x; y += t.locationInWindow.y }
+            p = Point(x: x / Double(tracked.count), y: y / Double(tracked.count))
         }
         guard let view else { return p }
         return view.convert(p, from: nil)
