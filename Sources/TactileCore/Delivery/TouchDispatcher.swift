@@ -52,6 +52,8 @@
     @exclusivity(unchecked) private var sharedBuilt: [UInt64] = Array(repeating: 0, count: 5)
     /// Moves on with every multi-touch delivery to recognizers (invalidating the shared sets).
     @exclusivity(unchecked) private var sharedEpoch: UInt64 = 1
+    /// The one-touch set of the single-touch path (see `deliverSingle`).
+    @exclusivity(unchecked) private var singleTouch = TouchScratch()
     @exclusivity(unchecked) var viewOrder: [View] = []
     @exclusivity(unchecked) var viewSet: Set<Touch> = []
     @exclusivity(unchecked) var isSettlingNow = false
@@ -185,15 +187,7 @@
             single = t
         }
         if changed == 1, let t = single, isInPriorityOrder(t) {
-            let snapshot = t.gestureRecognizers
-            for g in snapshot {
-                if g.tracked.count == 1 && g.tracked[0] === t {
-                    deliverOnly(t, to: g, event)
-                } else {
-                    deliverPhases(to: g, event)
-                }
-                g.updateCentroid()
-            }
+            deliverSingle(t, event)
             return
         }
         recognizerOrder.clearKeepingCapacity()
@@ -353,13 +347,29 @@
     }
 
     /// `deliverPhases` for a recognizer following `t` alone (the common case), without scanning.
-    private func deliverOnly(_ t: Touch, to g: GestureRecognizer, _ event: TouchEvent) {
+    private func deliverOnly(_ t: Touch, to g: GestureRecognizer, _ event: TouchEvent, _ only: Set<Touch>) {
         let phase = t.phase
         guard phase != .stationary, g.acceptsTouches else { return }
-        g.scratch.setOnly(t)
-        invoke(g, phase, event, g.scratch.set)
-        // Kept for the next event, but not past a touch's end.
-        if phase.isTerminal { g.scratch.removeAll() }
+        invoke(g, phase, event, only)
+        if phase.isTerminal { g.scratch.removeAll() }     // nothing keeps the touch past its end
+    }
+
+    /// Step 2 for an event in which only `t` changed, its swarm in delivery order: from a snapshot of
+    /// the swarm, as the general path. Recognizers following `t` alone all get the same one-touch set
+    /// (`singleTouch`, kept from event to event while the same finger moves): one reference for the
+    /// whole swarm instead of a set, and its reference counting, per recognizer.
+    private func deliverSingle(_ t: Touch, _ event: TouchEvent) {
+        singleTouch.setOnly(t)
+        let only = singleTouch.set
+        let snapshot = t.gestureRecognizers
+        for g in snapshot {
+            if g.tracked.count == 1 && g.tracked[0] === t {
+                deliverOnly(t, to: g, event, only)
+            } else {
+                deliverPhases(to: g, event)
+            }
+            g.updateCentroid()
+        }
     }
 
     /// Calls `g`'s method for `phase` with `touches`, then runs the actions it queued.
@@ -384,6 +394,8 @@
         for t in event.ordered where t.phase.isTerminal {
             finish(t)
             if viewSet.contains(t) { viewSet.removeAll(keepingCapacity: true) }
+            // Kept for the next event (the same finger moving again), but not past the touch's end.
+            if singleTouch.holdsOnly(t) { singleTouch.removeAll() }
         }
         settle()
     }
