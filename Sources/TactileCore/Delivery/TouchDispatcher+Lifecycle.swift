@@ -16,8 +16,8 @@ extension TouchDispatcher {
             t.holders.removeIdentical(g)
         }
         for t in heldTouches { t.holders.removeIdentical(g) }
-        g.tracked.removeAll(keepingCapacity: true)
-        g.scratch.removeAll(keepingCapacity: true)
+        g.tracked.clearKeepingCapacity()
+        g.scratch.removeAll()
         g.liveSwarmCount = 0
         // Settling resets it once its actions have run. Not if that already happened (the failure
         // above settled at once): an engaged recognizer in `.possible` with no touches would never

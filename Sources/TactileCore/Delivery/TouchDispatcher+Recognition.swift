@@ -12,7 +12,7 @@ extension TouchDispatcher {
             }
             return
         case .recognized(let r):
-            g.commitTerminal(.failed, reason: "required \(r.displayName) to fail; \(r.displayName) recognized")
+            g.commitTerminal(.failed, reason: .deferred { [r = r.displayName] in "required \(r) to fail; \(r) recognized" })
             return
         case .clear:
             completeRecognition(g, target: target)
@@ -43,7 +43,7 @@ extension TouchDispatcher {
         let rivals = rivals(of: g)
         for h in rivals where h.storedState == .began || h.storedState == .changed {
             if !allowsSimultaneous(g, h) && prevents(h, g) {
-                g.commitTerminal(.failed, reason: "prevented: \(h.longName) already recognized")
+                g.commitTerminal(.failed, reason: .deferred { [h = h.longNameParts] in "prevented: \(h.text) already recognized" })
                 return
             }
         }
@@ -53,11 +53,11 @@ extension TouchDispatcher {
         for h in rivals where h !== g && h.acceptsTouches {
             guard !allowsSimultaneous(g, h), prevents(g, h) else { continue }
             if h.storedState == .possible && h.waitingState != nil && requires(h, toFail: g) {
-                h.commitTerminal(.failed, reason: "required \(g.displayName) to fail; \(g.displayName) recognized")
+                h.commitTerminal(.failed, reason: .deferred { [g = g.displayName] in "required \(g) to fail; \(g) recognized" })
             } else if h.storedState == .possible {
-                h.commitTerminal(.failed, reason: "\(g.longName) recognized")
+                h.commitTerminal(.failed, reason: .deferred { [g = g.longNameParts] in "\(g.text) recognized" })
             } else {
-                h.commitTerminal(.cancelled, reason: "cancelled: \(g.longName) recognized")
+                h.commitTerminal(.cancelled, reason: .deferred { [g = g.longNameParts] in "cancelled: \(g.text) recognized" })
             }
         }
         reevaluateWaiting()

@@ -48,6 +48,7 @@ extension TouchDispatcher {
 
     /// Lets recognizers that were waiting on others proceed or fail.
     func reevaluateWaiting() {
+        guard GestureRecognizer.waitingCount > 0 else { return }
         var progressed = true
         var rounds = 0
         while progressed && rounds < 64 {
@@ -57,7 +58,7 @@ extension TouchDispatcher {
                 switch requirementStatus(of: w) {
                 case .waiting: continue
                 case .recognized(let r):
-                    w.commitTerminal(.failed, reason: "required \(r.displayName) to fail; \(r.displayName) recognized")
+                    w.commitTerminal(.failed, reason: .deferred { [r = r.displayName] in "required \(r) to fail; \(r) recognized" })
                     progressed = true
                 case .clear:
                     guard let target = w.waitingState else { continue }

@@ -14,7 +14,7 @@ extension TouchDispatcher {
         }
         for t in heldTouches { t.holders.removeIdentical(g) }
         g.updateCentroid()
-        g.tracked.removeAll(keepingCapacity: true)
+        g.tracked.clearKeepingCapacity()
         reevaluateWaiting()
         if callbackDepth == 0 { settle() }
     }
@@ -25,11 +25,16 @@ extension TouchDispatcher {
         isFlushingActions = true
         var i = 0
         while i < pendingActions.count {
-            let g = pendingActions[i]
-            i += 1
+            let g: GestureRecognizer
+            if i == 0 && pendingActions.count == 1 {
+                g = pendingActions.removeLast()     // the usual lone entry, moved out rather than copied
+            } else {
+                g = pendingActions[i]
+                i += 1
+            }
             g.runActions()
         }
-        pendingActions.removeAll(keepingCapacity: true)
+        pendingActions.clearKeepingCapacity()
         isFlushingActions = false
         if settleRequested {
             settleRequested = false
@@ -106,6 +111,25 @@ extension TouchDispatcher {
         // Nothing can have become resettable unless a finished recognizer was left over by the last
         // scan, something was engaged, or some recognizer's bookkeeping changed since.
         if !resetScanPending && lastResetScanEpoch == GestureRecognizer.bookkeepingEpoch { return false }
+        // A read-only pass first: usually no recognizer can be reset yet (finished ones still have
+        // touches down), and then the loop below would change nothing.
+        var anyCandidate = false, anyFinished = false
+        let list = engaged
+        for k in list.indices {
+            // `unowned(unsafe)`: `list`, a local copy, holds `g` strongly, and this loop only reads.
+            unowned(unsafe) let g = list[k]
+            guard g.storedState.isTerminal else { continue }
+            anyFinished = true
+            if g.waitingState == nil && g.liveSwarmCount == 0 {
+                anyCandidate = true
+                break
+            }
+        }
+        if !anyCandidate {
+            resetScanPending = anyFinished
+            lastResetScanEpoch = GestureRecognizer.bookkeepingEpoch
+            return false
+        }
         var didReset = false
         var leftOver = false
         var i = 0

@@ -3,7 +3,7 @@ extension TouchDispatcher {
 
     /// Step 3: each view gets its deliverable touches, one call per phase.
     func deliverToViews(_ event: TouchEvent) {
-        viewOrder.removeAll(keepingCapacity: true)
+        viewOrder.clearKeepingCapacity()
         // Phases to deliver at all (callbacks can only withdraw touches, never add a phase).
         var began = false, moved = false, ended = false, cancelled = false
         for t in event.ordered {
@@ -31,7 +31,7 @@ extension TouchDispatcher {
             if cancelled { callView(v, .cancelled, event) }
         }
         for t in event.ordered { t.pendingViewPhase = nil }
-        viewOrder.removeAll(keepingCapacity: true)
+        viewOrder.clearKeepingCapacity()
     }
 
     func callView(_ v: View, _ phase: TouchPhase, _ event: TouchEvent) {
@@ -135,6 +135,6 @@ extension TouchDispatcher {
     }
 
     func hold(_ t: Touch) {
-        if !heldTouches.contains(where: { $0 === t }) { heldTouches.append(t) }
+        if !heldTouches.containsIdentical(t) { heldTouches.append(t) }
     }
 }

@@ -46,6 +46,14 @@
     @exclusivity(unchecked) private var recognizerOrder: [GestureRecognizer] = []
     /// Marks recognizers already in `recognizerOrder` for the event being delivered.
     @exclusivity(unchecked) private var orderEpoch: UInt64 = 0
+    /// Per phase (see `slot`), the event's touches in that phase, shared by the recognizers that get
+    /// exactly those touches (see `deliver(to:phase:_:)`); valid while `sharedBuilt` matches `sharedEpoch`.
+    @exclusivity(unchecked) private var sharedSets: [Set<Touch>] = Array(repeating: [], count: 5)
+    @exclusivity(unchecked) private var sharedBuilt: [UInt64] = Array(repeating: 0, count: 5)
+    /// Moves on with every multi-touch delivery to recognizers (invalidating the shared sets).
+    @exclusivity(unchecked) private var sharedEpoch: UInt64 = 1
+    /// The one-touch set of the single-touch path (see `deliverSingle`).
+    @exclusivity(unchecked) private var singleTouch = TouchScratch()
     @exclusivity(unchecked) var viewOrder: [View] = []
     @exclusivity(unchecked) var viewSet: Set<Touch> = []
     @exclusivity(unchecked) var isSettlingNow = false
@@ -128,23 +136,35 @@
         let assemblyGeneration = HierarchyGeneration.current
         var v: View? = hit
         while let current = v {
-            for g in current.gestureRecognizers.reversed() where g.isEnabled && g.acceptsNewTouches {
+            // Newest first; from a copy of the list, which a delegate may change.
+            let list = current.gestureRecognizers
+            var k = list.count
+            while k > 0 {
+                k -= 1
+                let g = list[k]
+                guard g.acceptsNewTouches else { continue }
                 if let delegate = g.delegate, !delegate.gestureRecognizer(g, shouldReceive: t) {
                     t.ignoringRecognizers.append(g)
                     continue
                 }
-                t.gestureRecognizers.append(g)
-                t.swarm.append(g)
-                g.tracked.append(t)
-                g.liveSwarmCount += 1
-                g.failureReason = nil
-                engage(g)
+                join(g, t)
             }
             v = current.superview
         }
         // Nearest view first, newest recognizer first: in delivery order, unless a delegate changed
         // the hierarchy while it was being assembled.
         if HierarchyGeneration.current == assemblyGeneration { t.swarmOrderGeneration = assemblyGeneration }
+    }
+
+    /// Makes `g` a member of new touch `t`'s swarm.
+    @inline(__always)
+    private func join(_ g: GestureRecognizer, _ t: Touch) {
+        t.gestureRecognizers.append(g)
+        t.swarm.append(g)
+        g.tracked.append(t)
+        g.liveSwarmCount += 1
+        g.clearFailureReason()
+        engage(g)
     }
 
     /// Puts `g` on the list of recognizers in a recognition cycle (reset by settling).
@@ -157,6 +177,7 @@
 
     /// Step 2: each recognizer gets its touches, one call per phase, nearest recognizers first.
     private func deliverToRecognizers(_ event: TouchEvent) {
+        sharedEpoch &+= 1
         // One changed touch (a single moving finger): its swarm is already in delivery order unless
         // the hierarchy changed since it began. Deliver from a snapshot of it, as the general path does.
         var changed = 0
@@ -166,23 +187,20 @@
             single = t
         }
         if changed == 1, let t = single, isInPriorityOrder(t) {
-            let snapshot = t.gestureRecognizers
-            for g in snapshot {
-                if g.tracked.count == 1 && g.tracked[0] === t {
-                    deliverOnly(t, to: g, event)
-                } else {
-                    deliverPhases(to: g, event)
-                }
-                g.updateCentroid()
-            }
+            deliverSingle(t, event)
             return
         }
-        recognizerOrder.removeAll(keepingCapacity: true)
+        recognizerOrder.clearKeepingCapacity()
         orderEpoch &+= 1
         for t in event.ordered where t.phase != .stationary && !t.isDropped {
-            for g in t.gestureRecognizers where g.orderMark != orderEpoch {
-                g.orderMark = orderEpoch
-                recognizerOrder.append(g)
+            let list = t.gestureRecognizers
+            for k in list.indices {
+                // `unowned(unsafe)`: `list`, a local copy, holds `g` strongly throughout.
+                unowned(unsafe) let g = list[k]
+                if g.orderMark != orderEpoch {
+                    g.orderMark = orderEpoch
+                    recognizerOrder.append(g)
+                }
             }
         }
         sortByPriority(&recognizerOrder)
@@ -193,7 +211,12 @@
             deliverPhases(to: g, event)
             g.updateCentroid()
         }
-        recognizerOrder.removeAll(keepingCapacity: true)
+        recognizerOrder.clearKeepingCapacity()
+        // The shared sets must not keep touches alive past the event (a touch that ended is gone).
+        for slot in 0..<sharedSets.count where sharedBuilt[slot] == sharedEpoch {
+            sharedBuilt[slot] = 0
+            sharedSets[slot].removeAll(keepingCapacity: true)
+        }
     }
 
     /// Orders recognizers so that, on any touch they share, the one nearer the hit-test view
@@ -236,7 +259,10 @@
     /// Delivers each phase present among `g`'s touches, in phase order.
     private func deliverPhases(to g: GestureRecognizer, _ event: TouchEvent) {
         var began = false, moved = false, ended = false, cancelled = false
-        for t in g.tracked {
+        let tracked = g.tracked
+        for k in tracked.indices {
+            // `unowned(unsafe)`: `tracked`, a local copy, holds `t` strongly; only its phase is read.
+            unowned(unsafe) let t = tracked[k]
             switch t.phase {
             case .began: began = true
             case .moved: moved = true
@@ -252,53 +278,112 @@
     }
 
     private func deliver(to g: GestureRecognizer, phase: TouchPhase, _ event: TouchEvent) {
-        guard g.acceptsTouches, Self.fill(&g.scratch, with: g.tracked, phase: phase) else { return }
-        invoke(g, phase, event)
+        guard g.acceptsTouches else { return }
+        var count = 0
+        var last = -1
+        let tracked = g.tracked
+        for k in tracked.indices {
+            // `unowned(unsafe)`: `tracked`, a local copy, holds `t` strongly throughout.
+            unowned(unsafe) let t = tracked[k]
+            if t.phase == phase {
+                count += 1
+                last = k
+            }
+        }
+        guard last >= 0 else { return }
+        let only = tracked[last]
+        // Several touches: when they are all the event's touches in this phase (ten fingers coming
+        // down on one view under twenty recognizers), every such recognizer gets one shared set
+        // rather than hashing the same touches into a set of its own.
+        if count > 1 {
+            let shared = sharedTouches(phase, event)
+            if count == shared.count && allShared(g.tracked, phase: phase) {
+                invoke(g, phase, event, shared.set)
+                if phase.isTerminal { g.scratch.removeAll() }
+                return
+            }
+        }
+        g.scratch.fill(with: g.tracked, phase: phase, count: count, only: only)
+        invoke(g, phase, event, g.scratch.set)
+        // Kept for the next event (a moving touch is usually delivered the same way again), but not
+        // past a touch's end.
+        if phase.isTerminal { g.scratch.removeAll() }
+    }
+
+    /// The set of the event's delivered touches in `phase` (built at most once per event and phase)
+    /// and its size. Its members are marked with the current `sharedEpoch`.
+    private func sharedTouches(_ phase: TouchPhase, _ event: TouchEvent) -> (set: Set<Touch>, count: Int) {
+        let slot = Self.slot(phase)
+        if sharedBuilt[slot] != sharedEpoch {
+            sharedBuilt[slot] = sharedEpoch
+            if !sharedSets[slot].isEmpty { sharedSets[slot].removeAll(keepingCapacity: true) }
+            for t in event.ordered where t.phase == phase && !t.isDropped {
+                sharedSets[slot].insert(t)
+                t.sharedMark = sharedEpoch
+            }
+        }
+        let set = sharedSets[slot]
+        return (set, set.count)
+    }
+
+    /// Whether every touch of `touches` in `phase` is in its phase's shared set.
+    private func allShared(_ touches: [Touch], phase: TouchPhase) -> Bool {
+        for k in touches.indices {
+            // `unowned(unsafe)`: the caller's array holds `t` strongly throughout.
+            unowned(unsafe) let t = touches[k]
+            if t.phase == phase && t.sharedMark != sharedEpoch { return false }
+        }
+        return true
+    }
+
+    private static func slot(_ phase: TouchPhase) -> Int {
+        switch phase {
+        case .began: return 0
+        case .moved: return 1
+        case .ended: return 2
+        case .cancelled: return 3
+        case .stationary: return 4
+        }
     }
 
     /// `deliverPhases` for a recognizer following `t` alone (the common case), without scanning.
-    private func deliverOnly(_ t: Touch, to g: GestureRecognizer, _ event: TouchEvent) {
+    private func deliverOnly(_ t: Touch, to g: GestureRecognizer, _ event: TouchEvent, _ only: Set<Touch>) {
         let phase = t.phase
         guard phase != .stationary, g.acceptsTouches else { return }
-        if !(g.scratch.count == 1 && g.scratch.first === t) {
-            if !g.scratch.isEmpty { g.scratch.removeAll(keepingCapacity: true) }
-            g.scratch.insert(t)
-        }
-        invoke(g, phase, event)
+        invoke(g, phase, event, only)
+        if phase.isTerminal { g.scratch.removeAll() }     // nothing keeps the touch past its end
     }
 
-    /// Calls `g`'s method for `phase` with `g.scratch`, then runs the actions it queued.
-    private func invoke(_ g: GestureRecognizer, _ phase: TouchPhase, _ event: TouchEvent) {
+    /// Step 2 for an event in which only `t` changed, its swarm in delivery order: from a snapshot of
+    /// the swarm, as the general path. Recognizers following `t` alone all get the same one-touch set
+    /// (`singleTouch`, kept from event to event while the same finger moves): one reference for the
+    /// whole swarm instead of a set, and its reference counting, per recognizer.
+    private func deliverSingle(_ t: Touch, _ event: TouchEvent) {
+        singleTouch.setOnly(t)
+        let only = singleTouch.set
+        let snapshot = t.gestureRecognizers
+        for g in snapshot {
+            if g.tracked.count == 1 && g.tracked[0] === t {
+                deliverOnly(t, to: g, event, only)
+            } else {
+                deliverPhases(to: g, event)
+            }
+            g.updateCentroid()
+        }
+    }
+
+    /// Calls `g`'s method for `phase` with `touches`, then runs the actions it queued.
+    private func invoke(_ g: GestureRecognizer, _ phase: TouchPhase, _ event: TouchEvent, _ touches: Set<Touch>) {
         callbackDepth += 1
         switch phase {
-        case .began: g.touchesBegan(g.scratch, with: event)
-        case .moved: g.touchesMoved(g.scratch, with: event)
-        case .ended: g.touchesEnded(g.scratch, with: event)
-        case .cancelled: g.touchesCancelled(g.scratch, with: event)
+        case .began: g.touchesBegan(touches, with: event)
+        case .moved: g.touchesMoved(touches, with: event)
+        case .ended: g.touchesEnded(touches, with: event)
+        case .cancelled: g.touchesCancelled(touches, with: event)
         case .stationary: break
         }
         callbackDepth -= 1
-        // Kept for the next event (a moving touch is usually delivered the same way again), but not
-        // past a touch's end.
-        if phase.isTerminal { g.scratch.removeAll(keepingCapacity: true) }
-        if callbackDepth == 0 { flushActions() }
-    }
-
-    /// Makes `set` hold exactly the touches of `touches` in `phase`; returns false when there are none.
-    /// A set already holding exactly the one such touch is left alone (no hashing): the steady state
-    /// of a single moving finger.
-    static func fill(_ set: inout Set<Touch>, with touches: [Touch], phase: TouchPhase) -> Bool {
-        var count = 0
-        var only: Touch?
-        for t in touches where t.phase == phase {
-            count += 1
-            only = t
-        }
-        guard count > 0 else { return false }
-        if count == 1, set.count == 1, set.first === only { return true }
-        if !set.isEmpty { set.removeAll(keepingCapacity: true) }
-        for t in touches where t.phase == phase { set.insert(t) }
-        return true
+        if callbackDepth == 0 && (!pendingActions.isEmpty || settleRequested) { flushActions() }
     }
 
     // MARK: End of an event
@@ -309,6 +394,8 @@
         for t in event.ordered where t.phase.isTerminal {
             finish(t)
             if viewSet.contains(t) { viewSet.removeAll(keepingCapacity: true) }
+            // Kept for the next event (the same finger moving again), but not past the touch's end.
+            if singleTouch.holdsOnly(t) { singleTouch.removeAll() }
         }
         settle()
     }
@@ -318,10 +405,10 @@
         t.isFinished = true
         for g in t.swarm {
             g.liveSwarmCount = max(0, g.liveSwarmCount - 1)
-            if let i = g.tracked.firstIndex(where: { $0 === t }) { g.tracked.remove(at: i) }
+            if let i = g.tracked.indexOfIdentical(t) { g.tracked.remove(at: i) }
         }
         t.gestureRecognizers.removeAll()
-        if heldTouches.contains(where: { $0 === t }) { return }    // the swarm still decides its view delivery
+        if !heldTouches.isEmpty && heldTouches.containsIdentical(t) { return }    // the swarm still decides its view delivery
         t.viewDone = true
         t.swarm.removeAll()
         t.ignoringRecognizers.removeAll()

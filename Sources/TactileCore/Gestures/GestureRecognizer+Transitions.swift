@@ -11,6 +11,11 @@ extension GestureRecognizer {
 
     /// Handles a state request from the subclass (or `fail`/`cancel`).
     func requestState(_ new: GestureState, reason: String?) {
+        requestState(new, because: reason.map { FailureReason.text($0) })
+    }
+
+    /// `requestState(_:reason:)` with a reason that may be written later (see `failureReason`).
+    func requestState(_ new: GestureState, because reason: FailureReason?) {
         if let waiting = waitingState {
             // Holding a recognition until a required recognizer fails: keep the data, update the target.
             switch new {
@@ -18,7 +23,8 @@ extension GestureRecognizer {
             case .ended: waitingState = waiting == .began ? .ended : waiting; return
             case .failed, .cancelled:
                 waitingState = nil
-                commitTerminal(.failed, reason: reason ?? "\(displayName) declared failure while waiting", forced: false)
+                commitTerminal(.failed, reason: reason ?? .deferred { [name = displayName] in "\(name) declared failure while waiting" },
+                               forced: false)
                 return
             }
         }
@@ -42,9 +48,11 @@ extension GestureRecognizer {
         case .ended where old == .possible:
             attemptRecognition(new)
         case .failed:
-            commitTerminal(.failed, reason: reason ?? "\(displayName) declared failure", forced: false)
+            commitTerminal(.failed, reason: reason ?? .deferred { [name = displayName] in "\(name) declared failure" },
+                           forced: false)
         case .cancelled:
-            commitTerminal(.cancelled, reason: reason ?? "\(displayName) cancelled itself", forced: false)
+            commitTerminal(.cancelled, reason: reason ?? .deferred { [name = displayName] in "\(name) cancelled itself" },
+                           forced: false)
         default:
             commitReported(new)
         }
@@ -76,8 +84,8 @@ extension GestureRecognizer {
     func returnToPossible() {
         isEngaged = false
         waitingState = nil
-        tracked.removeAll(keepingCapacity: true)
-        scratch.removeAll(keepingCapacity: true)
+        tracked.clearKeepingCapacity()
+        scratch.removeAll()
         liveSwarmCount = 0
         isResetting = true
         reset()
@@ -90,13 +98,18 @@ extension GestureRecognizer {
     /// settle dependents. Cancelled recognizers report it to their actions.
     /// `forced` is true when the toolkit (not the subclass) decided it.
     func commitTerminal(_ new: GestureState, reason: String, forced: Bool = true) {
+        commitTerminal(new, reason: .text(reason), forced: forced)
+    }
+
+    /// `commitTerminal(_:reason:forced:)` with a reason that may be written later (see `failureReason`).
+    func commitTerminal(_ new: GestureState, reason: FailureReason, forced: Bool = true) {
         let old = storedState
         terminalWasForced = forced
         waitingState = nil
         storedState = new
-        failureReason = reason
+        setFailureReason(reason)
         if TactileLog.debugGestures {
-            TactileLog.gestures.info("\(longName): \(old) → \(new): \(reason)")
+            TactileLog.gestures.info("\(longName): \(old) → \(new): \(failureReason ?? "")")
         }
         guard let dispatcher else {
             if new == .cancelled { runActions() }

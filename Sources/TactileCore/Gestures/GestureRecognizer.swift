@@ -12,13 +12,17 @@
 /// and then update your data in any order), or at once when the state is set outside a callback
 /// (for example from a timer).
 @MainActor open class GestureRecognizer {
+    // `@exclusivity(unchecked)` on the engine's bookkeeping below (actions, states, counters, touch
+    // lists): see `TouchDispatcher` for why it is safe. `runActions` iterates a copy of `actions`,
+    // so an action adding or removing actions does not overlap an access to them.
+
     /// An action with its id. A struct (not a tuple) keeps the closure at its natural
     /// abstraction inside the array, so calling it does not allocate a reabstraction thunk.
     private struct Action {
         let id: ActionID
         let run: (GestureRecognizer) -> Void
     }
-    private var actions: [Action] = []
+    @exclusivity(unchecked) private var actions: [Action] = []
     private var nextActionID: UInt64 = 1
 
     /// A recognizer with an optional first action.
@@ -32,13 +36,17 @@
     public var name: String?
 
     /// `name`, or the type name when unset.
-    public var displayName: String { name ?? String(describing: type(of: self)) }
+    public var displayName: String { name ?? typeName }
+
+    /// The type name, worked out once: `String(describing:)` of a metatype searches the protocol
+    /// conformances (thousands of instructions), and failure reasons name recognizers all the time.
+    private lazy var typeName = String(describing: type(of: self))
 
     /// "name on ViewName", used in failure reasons.
-    var longName: String {
-        guard let view else { return displayName }
-        return "\(displayName) on \(view.displayName)"
-    }
+    var longName: String { longNameParts.text }
+
+    /// The names `longName` is made of, taken now (for a reason written later).
+    var longNameParts: LongNameParts { LongNameParts(name: displayName, view: view?.displayName) }
 
     // MARK: Actions
 
@@ -61,7 +69,7 @@
 
     // MARK: State
 
-    var storedState: GestureState = .possible {
+    @exclusivity(unchecked) var storedState: GestureState = .possible {
         didSet {
             if storedState != oldValue {
                 Self.bookkeepingEpoch &+= 1
@@ -71,17 +79,23 @@
     }
     /// Moves on whenever any recognizer's state, waiting state or live-touch count changes: the
     /// dispatcher skips looking for recognizers to reset while it has not moved (see `TouchDispatcher.settle`).
-    static var bookkeepingEpoch: UInt64 = 0
+    @exclusivity(unchecked) static var bookkeepingEpoch: UInt64 = 0
     /// The current failed/cancelled state was imposed by the toolkit, not set by the subclass.
-    var terminalWasForced = false
+    @exclusivity(unchecked) var terminalWasForced = false
     /// Inside `reset()`: setting `.possible` there is tolerated.
-    var isResetting = false
+    @exclusivity(unchecked) var isResetting = false
     /// Test hook: sees every change of the stored state, including resets to `.possible`.
     var stateObserver: ((GestureState, GestureState) -> Void)?
     /// The recognized state this recognizer is holding while a recognizer it requires to fail is undecided.
-    var waitingState: GestureState? {
-        didSet { Self.bookkeepingEpoch &+= 1 }
+    @exclusivity(unchecked) var waitingState: GestureState? {
+        didSet {
+            Self.bookkeepingEpoch &+= 1
+            if (oldValue == nil) != (waitingState == nil) { Self.waitingCount += waitingState == nil ? -1 : 1 }
+        }
     }
+    /// How many recognizers (in any window) hold a `waitingState`; never too low (a recognizer
+    /// deinitialized while waiting leaves it too high), so 0 means none is waiting.
+    @exclusivity(unchecked) static var waitingCount = 0
 
     /// The current state. Subclasses set it to report progress; an illegal transition
     /// (for example possible → changed) is a precondition failure naming the recognizer and both states.
@@ -94,7 +108,58 @@
     }
 
     /// Why this recognizer last failed or was cancelled; kept until it receives its next touch.
-    public internal(set) var failureReason: String?
+    public internal(set) var failureReason: String? {
+        get {
+            if let make = reasonMaker {
+                reasonMaker = nil
+                reasonText = make()
+            }
+            return reasonText
+        }
+        set {
+            reasonMaker = nil
+            reasonText = newValue
+        }
+    }
+    /// The failure reason as text, or (`reasonMaker`) the means to write it: most reasons are never
+    /// read, and writing one (numbers, names) costs more than the rest of a failure. A maker
+    /// captures values only (numbers, names as they were), so the text is the same whenever it is made.
+    @exclusivity(unchecked) private var reasonText: String?
+    @exclusivity(unchecked) private var reasonMaker: (@MainActor () -> String)?
+
+    /// Forgets the failure reason (without writing a deferred one first).
+    @inline(__always)
+    func clearFailureReason() {
+        if reasonText != nil { reasonText = nil }
+        if reasonMaker != nil { reasonMaker = nil }
+    }
+
+    /// Sets the failure reason to `reason`'s text.
+    func setFailureReason(_ reason: FailureReason) {
+        switch reason {
+        case .text(let text):
+            reasonMaker = nil
+            reasonText = text
+        case .deferred(let make):
+            reasonText = nil
+            reasonMaker = make
+        }
+    }
+
+    /// `fail(reason:)` with the text written only if it is read (see `failureReason`); `make` must
+    /// capture values, not state that can change.
+    func fail(deferredReason make: @escaping @MainActor () -> String) {
+        switch state {
+        case .possible: requestState(.failed, because: .deferred(make))
+        case .began, .changed: requestState(.cancelled, because: .deferred(make))
+        default: break
+        }
+    }
+
+    /// `cancel(reason:)` with the text written only if it is read (see `fail(deferredReason:)`).
+    func cancel(deferredReason make: @escaping @MainActor () -> String) {
+        fail(deferredReason: make)
+    }
 
     /// Fails the recognizer with `reason` (from `.began`/`.changed`, where failing is not legal, it is cancelled instead).
     /// Does nothing once the recognizer is finished.
@@ -116,15 +181,22 @@
         }
     }
 
+    // `@exclusivity(unchecked)` on the public options the engine reads for every touch (`isEnabled`,
+    // `delegate`, the delivery flags below): the engine only ever reads them, and app code writes
+    // them with plain stores, so no access of the engine's can overlap one of the app's unless the
+    // app passes one of them `inout` across a call into touch delivery. Even then nothing unsafe can
+    // happen: they are trivial values (a load reads the old or the new value), and a weak reference
+    // modified `inout` goes through a temporary, never through the storage the engine loads. Only
+    // the diagnostic of such misuse is lost; the checks cost every touch a runtime call per read.
     /// Whether the recognizer takes part in touch handling. Disabling it cancels or fails a gesture in progress.
-    public var isEnabled = true {
+    @exclusivity(unchecked) public var isEnabled = true {
         didSet {
             if oldValue && !isEnabled, let dispatcher { dispatcher.recognizerWillDetach(self, reason: "\(displayName) was disabled") }
         }
     }
 
     /// An object that can veto and coordinate this recognizer.
-    public weak var delegate: (any GestureRecognizerDelegate)?
+    @exclusivity(unchecked) public weak var delegate: (any GestureRecognizerDelegate)?
 
     /// The view the recognizer is attached to.
     public private(set) weak var view: View?
@@ -142,28 +214,28 @@
     // MARK: Touch delivery options
 
     /// When true (the default), recognizing cancels the recognizer's touches in their views.
-    public var cancelsTouchesInView = true
+    @exclusivity(unchecked) public var cancelsTouchesInView = true
     /// When true, views do not see this recognizer's touches until it fails. Default false.
-    public var delaysTouchesBegan = false
+    @exclusivity(unchecked) public var delaysTouchesBegan = false
     /// When true (the default), a view does not see a touch end until this recognizer has decided.
-    public var delaysTouchesEnded = true
+    @exclusivity(unchecked) public var delaysTouchesEnded = true
 
     // MARK: Touches
 
     /// The touches currently delivered to this recognizer, in the order they began.
     @exclusivity(unchecked) var tracked: [Touch] = []
     /// Touches of the current sequence that have not ended yet (including ones no longer delivered).
-    var liveSwarmCount = 0 {
+    @exclusivity(unchecked) var liveSwarmCount = 0 {
         didSet { Self.bookkeepingEpoch &+= 1 }
     }
     /// Received a touch since the last reset.
-    var isEngaged = false
+    @exclusivity(unchecked) var isEngaged = false
     /// Reused set handed to the `touches…` methods.
-    @exclusivity(unchecked) var scratch: Set<Touch> = []
+    @exclusivity(unchecked) var scratch = TouchScratch()
     /// Where the last touch was, for `location(in:)` once all touches have lifted.
-    var lastCentroidInWindow: Point = .zero
+    @exclusivity(unchecked) var lastCentroidInWindow: Point = .zero
     /// Recognizers this one must wait on (weakly held).
-    var requirements: [WeakRecognizer] = []
+    @exclusivity(unchecked) var requirements: [WeakRecognizer] = []
     /// The dispatcher's epoch in which this recognizer was last queued for delivery.
     @exclusivity(unchecked) var orderMark: UInt64 = 0
     /// Where the recognizer stands in delivery order (see `refreshDeliveryPriority`).
@@ -239,7 +311,12 @@
     /// Stops delivering `touch` to this recognizer for the rest of its life; recognizing no longer
     /// cancels it in its view.
     public func ignore(_ touch: Touch, for event: TouchEvent) {
-        if !touch.isIgnored(by: self) { touch.ignoringRecognizers.append(self) }
+        if !touch.isIgnored(by: self) {
+            // Room for a few at once: the recognizers ignoring a touch usually come in a row
+            // (several two-finger recognizers under a many-finger touch-down).
+            if touch.ignoringRecognizers.capacity == 0 { touch.ignoringRecognizers.reserveCapacity(4) }
+            touch.ignoringRecognizers.append(self)
+        }
         touch.gestureRecognizers.removeIdentical(self)
         touch.holders.removeIdentical(self)
         tracked.removeIdentical(touch)
@@ -291,4 +368,63 @@ extension GestureRecognizer {
 struct WeakRecognizer {
     weak var value: GestureRecognizer?
     init(_ value: GestureRecognizer) { self.value = value }
+}
+
+/// The set a recognizer's `touches…` methods get, reused from event to event, with the identity of
+/// its only touch while it holds exactly one: the steady state of a single moving finger is then
+/// recognized by comparing identities, without reading the set.
+@MainActor
+struct TouchScratch {
+    private(set) var set: Set<Touch> = []
+    /// The identity of the set's only touch; nil unless the set holds exactly one touch. The set
+    /// keeps that touch alive, so the identity cannot be reused by another object while it is here.
+    private var single: ObjectIdentifier?
+
+    mutating func reserveCapacity(_ n: Int) { set.reserveCapacity(n) }
+
+    /// Whether the set holds exactly `t`.
+    @inline(__always)
+    func holdsOnly(_ t: Touch) -> Bool { single == ObjectIdentifier(t) }
+
+    /// Makes the set hold exactly `t`.
+    mutating func setOnly(_ t: Touch) {
+        guard !holdsOnly(t) else { return }
+        if !set.isEmpty { set.removeAll(keepingCapacity: true) }
+        set.insert(t)
+        single = ObjectIdentifier(t)
+    }
+
+    /// Empties the set, keeping its storage.
+    mutating func removeAll() {
+        if !set.isEmpty { set.removeAll(keepingCapacity: true) }
+        single = nil
+    }
+
+    /// Makes the set hold exactly the touches of `touches` in `phase`, `count` of them (at least one;
+    /// `only` is the last). A set already holding exactly the one such touch is left alone.
+    mutating func fill(with touches: [Touch], phase: TouchPhase, count: Int, only: Touch) {
+        if count == 1 {
+            setOnly(only)
+            return
+        }
+        removeAll()
+        for t in touches where t.phase == phase { set.insert(t) }
+    }
+}
+
+/// A failure reason: its text, or a closure writing it on first read (capturing values only).
+enum FailureReason {
+    case text(String)
+    case deferred(@MainActor () -> String)
+}
+
+/// A recognizer's name and its view's, as they were when taken: `text` is its `longName` then.
+struct LongNameParts {
+    let name: String
+    let view: String?
+
+    var text: String {
+        guard let view else { return name }
+        return "\(name) on \(view)"
+    }
 }

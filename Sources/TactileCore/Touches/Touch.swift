@@ -3,18 +3,23 @@
 /// Its `view` is fixed when it begins (the hit-test view, a touch-priority view, or the view that
 /// captured it). Locations can be read in any view's coordinates.
 @MainActor public final class Touch: Hashable {
+    // `@exclusivity(unchecked)` on the properties the engine reads and writes on every event: the
+    // same argument as `TouchDispatcher`'s. They are written only by the toolkit on the main actor,
+    // each write one store or one standard-library call that calls nothing overridable, so no access
+    // ever spans a call into app code (app code can only read them, between the toolkit's accesses)
+    // and the runtime's dynamic checks could never fire on them.
     /// What the touch did in the current event.
-    public internal(set) var phase: TouchPhase
+    @exclusivity(unchecked) public internal(set) var phase: TouchPhase
     /// When the touch last changed, since the clock's epoch.
-    public internal(set) var timestamp: Duration
+    @exclusivity(unchecked) public internal(set) var timestamp: Duration
     /// How many quick taps in the same place this touch completes (1 for a lone tap).
     public internal(set) var tapCount: Int = 1
     /// The view the touch is delivered to; fixed when it begins (changed only by capture).
-    public internal(set) var view: View?
+    @exclusivity(unchecked) public internal(set) var view: View?
     /// The window the touch belongs to.
     public internal(set) weak var window: Window?
     /// The recognizers currently receiving this touch.
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
     /// The platform's id for the finger (unique among live touches of a window).
     public let identifier: Int32
@@ -22,46 +27,48 @@
     let serial: UInt64
     private static var nextSerial: UInt64 = 0
 
-    var locationInWindow: Point
-    var previousLocationInWindow: Point
+    @exclusivity(unchecked) var locationInWindow: Point
+    @exclusivity(unchecked) var previousLocationInWindow: Point
     /// Where and when the touch began (for tap counting).
     let startLocationInWindow: Point
     let startTimestamp: Duration
 
     // Delivery bookkeeping (see TouchDispatcher).
     /// A raw change arrived for this touch since the last frame.
-    var changedSinceFrame = false
+    @exclusivity(unchecked) var changedSinceFrame = false
     /// Hit-testing and swarm assembly have run.
-    var isSetUp = false
+    @exclusivity(unchecked) var isSetUp = false
     /// Nothing receives this touch (ignored interaction, exclusive touch, no hit view).
-    var isDropped = false
+    @exclusivity(unchecked) var isDropped = false
     /// Delivered to a touch-priority view only.
-    var isPriority = false
+    @exclusivity(unchecked) var isPriority = false
     /// The view must never receive it (multiple touch disabled, or capture released).
-    var isWithheldFromView = false
+    @exclusivity(unchecked) var isWithheldFromView = false
     /// The view received `touchesBegan`.
-    var viewBegan = false
+    @exclusivity(unchecked) var viewBegan = false
     /// The view received its last call for this touch (or must receive nothing more).
-    var viewDone = false
+    @exclusivity(unchecked) var viewDone = false
     /// Recognizers currently delaying delivery to the view.
-    var holders: [GestureRecognizer] = []
+    @exclusivity(unchecked) var holders: [GestureRecognizer] = []
     /// The change waiting for the next frame.
-    var pendingPhase: TouchPhase?
+    @exclusivity(unchecked) var pendingPhase: TouchPhase?
     /// What the view gets in the event being delivered (scratch for grouping).
-    var pendingViewPhase: TouchPhase?
+    @exclusivity(unchecked) var pendingViewPhase: TouchPhase?
     /// Withheld view calls, replayed when the holders resolve.
-    var heldBegan = false, heldMoved = false
-    var heldEnd: TouchPhase?
+    @exclusivity(unchecked) var heldBegan = false, heldMoved = false
+    @exclusivity(unchecked) var heldEnd: TouchPhase?
     /// The sequence is over (ended or cancelled and processed); only a withheld view call may remain.
-    var isFinished = false
+    @exclusivity(unchecked) var isFinished = false
     /// Views that received their last call for this touch (they must never hear of it again).
-    var finishedViews: [WeakView] = []
+    @exclusivity(unchecked) var finishedViews: [WeakView] = []
     /// The hierarchy generation in which `gestureRecognizers` was last known to be in delivery order.
-    var swarmOrderGeneration: UInt64 = 0
+    @exclusivity(unchecked) var swarmOrderGeneration: UInt64 = 0
+    /// The dispatcher's `sharedEpoch` in which the touch was last put in a shared recognizer set.
+    @exclusivity(unchecked) var sharedMark: UInt64 = 0
     /// Every recognizer that tracked the touch, for end-of-sequence bookkeeping.
-    var swarm: [GestureRecognizer] = []
+    @exclusivity(unchecked) var swarm: [GestureRecognizer] = []
     /// Recognizers that were told to ignore this touch.
-    var ignoringRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) var ignoringRecognizers: [GestureRecognizer] = []
 
     init(identifier: Int32, location: Point, timestamp: Duration, window: Window) {
         self.identifier = identifier
@@ -93,7 +100,7 @@
     /// Hashes the object's identity.
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
-    func isIgnored(by g: GestureRecognizer) -> Bool { ignoringRecognizers.contains { $0 === g } }
+    func isIgnored(by g: GestureRecognizer) -> Bool { !ignoringRecognizers.isEmpty && ignoringRecognizers.containsIdentical(g) }
 
     /// Clears every reference the toolkit holds through this touch once its sequence is over.
     func releaseBookkeeping() {

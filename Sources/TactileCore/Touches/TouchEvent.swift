@@ -3,12 +3,27 @@
 /// A window reuses one event object for all its deliveries (as UIKit reuses its UIEvent);
 /// do not keep it or its touches beyond the call.
 @MainActor public final class TouchEvent {
+    // `@exclusivity(unchecked)` on `timestamp`, `allTouches` and `ordered`: written only by `TouchInput` on the
+    // main actor, one standard-library call each (Touch's hash calls nothing overridable), never
+    // across app code: the runtime's dynamic checks could never fire (see `TouchDispatcher`).
     /// When the change happened, since the clock's epoch.
-    public internal(set) var timestamp: Duration = .zero
+    @exclusivity(unchecked) public internal(set) var timestamp: Duration = .zero
+
+    /// `timestamp` in seconds (`GestureGeometry.seconds`), converted once per event: the conversion
+    /// is 128-bit arithmetic, and every velocity-tracking recognizer wants it on every motion.
+    var timestampInSeconds: Double {
+        if secondsTimestamp != timestamp {
+            secondsTimestamp = timestamp
+            seconds = GestureGeometry.seconds(timestamp)
+        }
+        return seconds
+    }
+    @exclusivity(unchecked) private var secondsTimestamp: Duration = .zero
+    @exclusivity(unchecked) private var seconds = 0.0
     /// Every touch in the event, whatever its phase or view.
-    public private(set) var allTouches: Set<Touch> = []
+    @exclusivity(unchecked) public private(set) var allTouches: Set<Touch> = []
     /// The same touches in the order they began.
-    private(set) var ordered: [Touch] = []
+    @exclusivity(unchecked) private(set) var ordered: [Touch] = []
 
     /// An empty event.
     init() {

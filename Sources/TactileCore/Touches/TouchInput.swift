@@ -5,12 +5,15 @@
 /// (debug log); a down reusing a live id cancels the old touch first. Steady-state motion
 /// allocates nothing: touches, the event and all scratch storage are reused.
 @MainActor public final class TouchInput {
+    // `@exclusivity(unchecked)` on the input's own lists and flags: private, on the main actor, each
+    // access one load, store or standard-library call, never spanning a call into app code (the
+    // delivery loop works on the touches, not on these lists): see `TouchDispatcher`.
     /// Weak: input kept by someone after its window is gone is ignored, not a crash.
     private weak var window: Window?
     /// Live touches plus those ending in the pending frame, in the order they began.
-    private var live: [Touch] = []
-    private var pending: [Touch] = []
-    private var frameTimestamp: Duration = .zero
+    @exclusivity(unchecked) private var live: [Touch] = []
+    @exclusivity(unchecked) private var pending: [Touch] = []
+    @exclusivity(unchecked) private var frameTimestamp: Duration = .zero
 
     init(window: Window) {
         self.window = window
@@ -95,8 +98,8 @@
         } while frameRequested && rounds < 64
     }
 
-    private var isDelivering = false
-    private var frameRequested = false
+    @exclusivity(unchecked) private var isDelivering = false
+    @exclusivity(unchecked) private var frameRequested = false
 
     private func deliverPending() {
         guard !pending.isEmpty, let window else { return }
@@ -114,7 +117,7 @@
             }
             t.pendingPhase = nil
         }
-        pending.removeAll(keepingCapacity: true)
+        pending.clearKeepingCapacity()
         window.dispatcher.prepare(event)
         window.sendEvent(event)
         window.dispatcher.eventDidFinish(event)

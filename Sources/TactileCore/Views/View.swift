@@ -19,7 +19,11 @@
     public var name: String?
 
     /// `name`, or the type name when unset.
-    public var displayName: String { name ?? String(describing: type(of: self)) }
+    public var displayName: String { name ?? typeName }
+
+    /// The type name, worked out once (`String(describing:)` of a metatype searches the protocol
+    /// conformances; failure reasons name views).
+    private lazy var typeName = String(describing: type(of: self))
 
     // MARK: Geometry
 
@@ -58,17 +62,22 @@
         set { changeGeometry { storedTransform = newValue } }
     }
 
+    // `@exclusivity(unchecked)` on what hit-testing and touch delivery read for every new touch
+    // (the flags here, `superview`, `subviews`): trivial values or references written by plain
+    // stores or one standard-library call, never across a call into app code, and readers iterate
+    // copies; as for `GestureRecognizer.isEnabled`, an overlapping access would need app code to
+    // hold one `inout` across touch delivery, and even that could not read anything torn.
     /// Opacity, 0…1. Below 0.01 the view and its subviews are not hit-tested.
-    open var alpha: Double = 1 { didSet { if alpha != oldValue { damageSubtree() } } }
+    @exclusivity(unchecked) open var alpha: Double = 1 { didSet { if alpha != oldValue { damageSubtree() } } }
     /// Hidden views do not draw and are not hit-tested (nor their subviews).
-    open var isHidden: Bool = false { didSet { if isHidden != oldValue { damageSubtree() } } }
+    @exclusivity(unchecked) open var isHidden: Bool = false { didSet { if isHidden != oldValue { damageSubtree() } } }
     /// When false, the view and its subviews are skipped by hit-testing. Default true.
-    open var isUserInteractionEnabled: Bool = true
+    @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true
     /// When false (the default) the view receives at most one touch at a time.
-    open var isMultipleTouchEnabled: Bool = false
+    @exclusivity(unchecked) open var isMultipleTouchEnabled: Bool = false
     /// When true, the view receives a touch only while no other view in the window has one,
     /// and while it has one no other view receives any.
-    open var isExclusiveTouch: Bool = false
+    @exclusivity(unchecked) open var isExclusiveTouch: Bool = false
     /// Whether subviews are clipped to the bounds when drawn.
     open var clipsToBounds: Bool = false { didSet { if clipsToBounds != oldValue { damageSubtree() } } }
     /// A colour filled behind the view's drawing, or nil for none.
@@ -84,9 +93,9 @@
     // MARK: Hierarchy
 
     /// The view containing this one.
-    public private(set) weak var superview: View?
+    @exclusivity(unchecked) public private(set) weak var superview: View?
     /// Subviews, back to front.
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
 
     /// The window at the root of this view's hierarchy (a window returns itself), or nil.
     /// Cached until the hierarchy next changes (see `HierarchyGeneration`).
@@ -199,8 +208,11 @@
 
     // MARK: Gesture recognizers
 
+    // `@exclusivity(unchecked)`: read by touch delivery for every new touch; written only by
+    // `addGestureRecognizer`/`removeGestureRecognizer`, one standard-library call each, and readers
+    // copy it before calling out, so no access to it ever overlaps another (see `TouchDispatcher`).
     /// The recognizers attached to this view, in the order added.
-    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
     /// Attaches `g` (detaching it from any other view first).
     public func addGestureRecognizer(_ g: GestureRecognizer) {

@@ -104,7 +104,9 @@
         weak var window: Window?
         let overlay: TouchOverlay
     }
-    static var entries: [ObjectIdentifier: Entry] = [:]
+    /// `@exclusivity(unchecked)`: read by every touch event; main actor only, and each access is one
+    /// standard-library call whose closures only load weak references (no app code).
+    @exclusivity(unchecked) static var entries: [ObjectIdentifier: Entry] = [:]
 }
 
 extension Window {

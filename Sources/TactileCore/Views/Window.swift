@@ -62,9 +62,11 @@
         dispatcher.priorityViews.removeAll { $0.view === view || $0.view == nil }
     }
 
+    // `@exclusivity(unchecked)`: read by every touch event; a trivial value written by plain
+    // stores (the argument of `GestureRecognizer.isEnabled`).
     /// Whether live touch-feedback circles are drawn above all content. Defaults to the
     /// environment variable `TACTILE_TOUCH_OVERLAY=1`.
-    public var touchOverlayEnabled: Bool {
+    @exclusivity(unchecked) public var touchOverlayEnabled: Bool {
         didSet { if touchOverlayEnabled != oldValue { setNeedsDisplay() } }
     }
 

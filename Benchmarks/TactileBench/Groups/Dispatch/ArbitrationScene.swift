@@ -108,6 +108,7 @@ import TactileTesting
     }
 
     /// The ten fingers touch down in one frame.
+    @inline(never)
     func downFrame() {
         for k in 0..<Self.fingers {
             window.input.down(id: Int32(k + 1), at: location(of: k, at: 0), timestamp: clock.now)
@@ -127,6 +128,7 @@ import TactileTesting
     }
 
     /// The ten fingers lift in one frame.
+    @inline(never)
     func upFrame() {
         for k in 0..<Self.fingers { window.input.up(id: Int32(k + 1), timestamp: clock.now) }
         window.input.frame()

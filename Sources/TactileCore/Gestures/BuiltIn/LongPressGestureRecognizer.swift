@@ -10,6 +10,10 @@
 /// `touch cancelled before the long press was recognized` (after `began`: cancelled, with the same kind of text).
 @MainActor
 open class LongPressGestureRecognizer: GestureRecognizer {
+    // `@exclusivity(unchecked)` on the per-gesture data touched on every touch event: private, on
+    // the main actor, and no access spans a call that could reach app code (the mutating calls on
+    // them only read touch locations, which is final), so the dynamic checks could never fire.
+    // The timers are left checked: starting one calls into the clock.
     /// Taps before the press (default 0).
     public var numberOfTapsRequired: Int = 0
     /// Fingers to press with (default 1). Must be at least 1.
@@ -19,16 +23,16 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     /// How far a finger may move before the press is recognized, in points (default 10).
     public var allowableMovement: Double = GestureDefaults.longPressAllowableMovement
 
-    private var fingers = TrackedTouches()
-    private var mostFingers = 0
+    @exclusivity(unchecked) private var fingers = TrackedTouches()
+    @exclusivity(unchecked) private var mostFingers = 0
     /// When the current tap or press began.
-    private var segmentStart: Duration = .zero
-    private var tapsDone = 0
-    private var lastLift: Duration = .zero
+    @exclusivity(unchecked) private var segmentStart: Duration = .zero
+    @exclusivity(unchecked) private var tapsDone = 0
+    @exclusivity(unchecked) private var lastLift: Duration = .zero
     private var pressTimer = GestureTimer()
     private var gapTimer = GestureTimer()
     /// The press asked to begin (it may be waiting for a recognizer it requires to fail).
-    private var beganRequested = false
+    @exclusivity(unchecked) private var beganRequested = false
 
     /// Whether the gesture has begun, or has asked to and waits for a required recognizer to fail.
     private var isActive: Bool {
@@ -83,7 +87,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         for touch in touches { fingers.add(touch) }
         mostFingers = max(mostFingers, fingers.count)
         if fingers.count > numberOfTouchesRequired {
-            fail(reason: "\(GestureReasonFormat.touches(fingers.count)) > \(numberOfTouchesRequired) required")
+            let count = fingers.count, required = numberOfTouchesRequired
+            fail(deferredReason: { "\(GestureReasonFormat.touches(count)) > \(required) required" })
             return
         }
         guard fingers.count == numberOfTouchesRequired else { return }
@@ -112,8 +117,10 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         guard checkMovement(of: touches, at: now) else { return }
         if isPressing {
             pressTimer.stop()
-            fail(reason: "lifted after \(GestureReasonFormat.milliseconds(now - segmentStart)) < "
-                 + "\(GestureReasonFormat.milliseconds(minimumPressDuration))")
+            let held = now - segmentStart, minimum = minimumPressDuration
+            fail(deferredReason: {
+                "lifted after \(GestureReasonFormat.milliseconds(held)) < \(GestureReasonFormat.milliseconds(minimum))"
+            })
             return
         }
         for touch in touches { fingers.remove(touch) }
@@ -121,13 +128,15 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         let held = now - segmentStart
         if held > GestureDefaults.tapMaximumDuration {
             let which = GestureReasonFormat.ordinal(tapsDone + 1)
-            fail(reason: "\(which) tap held \(GestureReasonFormat.milliseconds(held)) > "
-                 + "\(GestureReasonFormat.milliseconds(GestureDefaults.tapMaximumDuration))")
+            fail(deferredReason: {
+                "\(which) tap held \(GestureReasonFormat.milliseconds(held)) > "
+                    + "\(GestureReasonFormat.milliseconds(GestureDefaults.tapMaximumDuration))"
+            })
             return
         }
         if mostFingers < numberOfTouchesRequired {
-            fail(reason: "tapped with \(GestureReasonFormat.touches(mostFingers)) < "
-                 + "\(numberOfTouchesRequired) required")
+            let most = mostFingers, required = numberOfTouchesRequired
+            fail(deferredReason: { "tapped with \(GestureReasonFormat.touches(most)) < \(required) required" })
             return
         }
         tapsDone += 1
@@ -151,9 +160,11 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             guard let start = fingers.startLocation(of: touch) else { continue }
             let moved = GestureGeometry.distance(start, touch.location(in: nil))
             if moved > allowableMovement {
-                fail(reason: "moved \(GestureReasonFormat.points(moved)) > "
-                     + "\(GestureReasonFormat.points(allowableMovement)) "
-                     + "after \(GestureReasonFormat.milliseconds(now - segmentStart))")
+                let allowed = allowableMovement, elapsed = now - segmentStart
+                fail(deferredReason: {
+                    "moved \(GestureReasonFormat.points(moved)) > \(GestureReasonFormat.points(allowed)) "
+                        + "after \(GestureReasonFormat.milliseconds(elapsed))"
+                })
                 return false
             }
         }

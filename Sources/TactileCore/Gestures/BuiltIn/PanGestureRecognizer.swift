@@ -10,22 +10,25 @@
 /// `2 touches > 1 maximum`, `touch cancelled before the pan began`.
 @MainActor
 open class PanGestureRecognizer: GestureRecognizer {
+    // `@exclusivity(unchecked)` on the per-gesture data touched on every touch event: private, on
+    // the main actor, and no access spans a call that could reach app code (the mutating calls on
+    // them only read touch locations, which is final), so the dynamic checks could never fire.
     /// Fewest fingers that pan (default 1).
     public var minimumNumberOfTouches: Int = 1
     /// Most fingers that pan (default unlimited). Further fingers fail a pan that has not begun and are
     /// ignored by one that has.
     public var maximumNumberOfTouches: Int = .max
 
-    private var fingers = TrackedTouches()
+    @exclusivity(unchecked) private var fingers = TrackedTouches()
     /// The centroid of the fingers at the last event (window coordinates); kept after they lift.
-    private var centroid: Point = .zero
+    @exclusivity(unchecked) private var centroid: Point = .zero
     /// The translation is `centroid - anchor` (window coordinates).
-    private var anchor: Point = .zero
-    private var samples = VelocityEstimator()
+    @exclusivity(unchecked) private var anchor: Point = .zero
+    @exclusivity(unchecked) private var samples = VelocityEstimator()
     /// When the first finger went down.
-    private var startTime: Duration = .zero
+    @exclusivity(unchecked) private var startTime: Duration = .zero
     /// The pan asked to begin (it may be waiting for a recognizer it requires to fail).
-    private var beganRequested = false
+    @exclusivity(unchecked) private var beganRequested = false
 
     /// Whether the pan has begun, or has asked to and waits for a required recognizer to fail.
     private var isPanning: Bool {
@@ -95,13 +98,14 @@ open class PanGestureRecognizer: GestureRecognizer {
                     ignore(touch, for: event)
                     continue
                 }
-                fail(reason: "\(GestureReasonFormat.touches(fingers.count + 1)) > \(maximumNumberOfTouches) maximum")
+                let count = fingers.count + 1, maximum = maximumNumberOfTouches
+                fail(deferredReason: { "\(GestureReasonFormat.touches(count)) > \(maximum) maximum" })
                 return
             }
             fingers.add(touch)
         }
         let after = fingers.centroid
-        rebase(from: before, to: after, panning: panning, at: event.timestamp)
+        rebase(from: before, to: after, panning: panning, atSeconds: event.timestampInSeconds)
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
@@ -109,7 +113,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         guard isLive else { return }
         guard fingers.containsAny(of: touches) else { return }
         centroid = fingers.centroid
-        samples.add(centroid, at: event.timestamp)
+        samples.add(centroid, atSeconds: event.timestampInSeconds)
         if isPanning {
             state = .changed
             return
@@ -136,22 +140,25 @@ open class PanGestureRecognizer: GestureRecognizer {
         for touch in touches where fingers.remove(touch) { removed = true }
         guard removed else { return }
         centroid = lastCentroid
-        samples.add(lastCentroid, at: now)
+        samples.add(lastCentroid, atSeconds: event.timestampInSeconds)
         if panning {
             if fingers.count < minimumNumberOfTouches {
                 state = .ended
             } else {
-                rebase(from: lastCentroid, to: fingers.centroid, panning: true, at: now)
+                rebase(from: lastCentroid, to: fingers.centroid, panning: true, atSeconds: event.timestampInSeconds)
             }
             return
         }
         if fingers.isEmpty {
             let moved = GestureGeometry.length(GestureGeometry.difference(lastCentroid, anchor))
-            fail(reason: "lifted after moving \(GestureReasonFormat.points(moved)), not more than "
-                 + "\(GestureReasonFormat.points(GestureDefaults.panHysteresis)), in "
-                 + "\(GestureReasonFormat.milliseconds(now - startTime))")
+            let elapsed = now - startTime
+            fail(deferredReason: {
+                "lifted after moving \(GestureReasonFormat.points(moved)), not more than "
+                    + "\(GestureReasonFormat.points(GestureDefaults.panHysteresis)), in "
+                    + "\(GestureReasonFormat.milliseconds(elapsed))"
+            })
         } else {
-            rebase(from: lastCentroid, to: fingers.centroid, panning: false, at: now)
+            rebase(from: lastCentroid, to: fingers.centroid, panning: false, atSeconds: event.timestampInSeconds)
         }
     }
 
@@ -168,7 +175,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// The set of fingers changed and their centroid jumped from `before` to `after` without any motion.
     /// Mid-pan the anchor and samples move with it so translation and velocity stay continuous; before the pan
     /// begins the hysteresis restarts from the new centroid.
-    private func rebase(from before: Point, to after: Point, panning: Bool, at now: Duration) {
+    private func rebase(from before: Point, to after: Point, panning: Bool, atSeconds now: Double) {
         centroid = after
         if panning {
             let jump = GestureGeometry.difference(after, before)
@@ -178,7 +185,7 @@ open class PanGestureRecognizer: GestureRecognizer {
             anchor = after
             samples.removeAll()
         }
-        samples.add(after, at: now)
+        samples.add(after, atSeconds: now)
     }
 
     /// Translation and velocity keep their last values until the next gesture starts, so they can still be

@@ -10,19 +10,21 @@
 /// `lifted a finger after the span changed 3 pt, not more than 8 pt, in 40 ms`.
 @MainActor
 open class PinchGestureRecognizer: GestureRecognizer {
-    private var pair = TouchPair()
-    private var measure: TwoTouchMeasure?
+    // `@exclusivity(unchecked)` on the per-gesture data: as in `PanGestureRecognizer` (private, main
+    // actor, no access spans a call that could reach app code). The timer is left checked.
+    @exclusivity(unchecked) private var pair = TouchPair()
+    @exclusivity(unchecked) private var measure: TwoTouchMeasure?
     /// The span when the pair first formed, for the hysteresis.
-    private var initialSpan = 0.0
+    @exclusivity(unchecked) private var initialSpan = 0.0
     /// `scale` = `scaleBase` · span / `spanAtBase`.
-    private var scaleBase = 1.0
-    private var spanAtBase = 1.0
-    private var spanSamples = VelocityEstimator()
+    @exclusivity(unchecked) private var scaleBase = 1.0
+    @exclusivity(unchecked) private var spanAtBase = 1.0
+    @exclusivity(unchecked) private var spanSamples = VelocityEstimator()
     /// The velocity when the pair last broke up, reported until it forms again.
-    private var heldVelocity = 0.0
-    private var startTime: Duration = .zero
+    @exclusivity(unchecked) private var heldVelocity = 0.0
+    @exclusivity(unchecked) private var startTime: Duration = .zero
     /// The gesture asked to begin (it may be waiting for a recognizer it requires to fail).
-    private var beganRequested = false
+    @exclusivity(unchecked) private var beganRequested = false
 
     /// Whether the gesture has begun, or has asked to and waits for a required recognizer to fail.
     private var isActive: Bool {
@@ -63,14 +65,13 @@ open class PinchGestureRecognizer: GestureRecognizer {
             ignore(touch, for: event)
         }
         guard let (a, b) = pair.locations else { return }
-        let now = event.timestamp
         if var m = measure {
             // A finger came back: continue from the held scale.
             let jump = m.rebase(a, b)
             measure = m
             spanSamples.shift(by: Point(x: jump, y: 0))
             spanAtBase = max(m.span, Self.smallestSpan)
-            spanSamples.add(Point(x: m.span, y: 0), at: now)
+            spanSamples.add(Point(x: m.span, y: 0), atSeconds: event.timestampInSeconds)
         } else {
             let m = TwoTouchMeasure(a, b)
             measure = m
@@ -78,7 +79,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
             scaleBase = 1
             spanAtBase = max(m.span, Self.smallestSpan)
             spanSamples.removeAll()
-            spanSamples.add(Point(x: m.span, y: 0), at: now)
+            spanSamples.add(Point(x: m.span, y: 0), atSeconds: event.timestampInSeconds)
         }
     }
 
@@ -89,7 +90,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
               pair.containsAny(of: touches) else { return }
         m.update(a, b)
         measure = m
-        spanSamples.add(Point(x: m.span, y: 0), at: event.timestamp)
+        spanSamples.add(Point(x: m.span, y: 0), atSeconds: event.timestampInSeconds)
         if !isActive {
             if abs(m.span - initialSpan) > GestureDefaults.pinchHysteresis {
                 beganRequested = true
@@ -110,11 +111,14 @@ open class PinchGestureRecognizer: GestureRecognizer {
         guard removed else { return }
         if !isActive {
             let change = abs((measure?.span ?? initialSpan) - initialSpan)
-            fail(reason: measure == nil
-                 ? "lifted with 1 touch; a pinch needs 2"
-                 : "lifted a finger after the span changed \(GestureReasonFormat.points(change)), not more than "
-                    + "\(GestureReasonFormat.points(GestureDefaults.pinchHysteresis)), in "
-                    + "\(GestureReasonFormat.milliseconds(event.timestamp - startTime))")
+            let oneTouch = measure == nil, elapsed = event.timestamp - startTime
+            fail(deferredReason: {
+                oneTouch
+                    ? "lifted with 1 touch; a pinch needs 2"
+                    : "lifted a finger after the span changed \(GestureReasonFormat.points(change)), not more than "
+                        + "\(GestureReasonFormat.points(GestureDefaults.pinchHysteresis)), in "
+                        + "\(GestureReasonFormat.milliseconds(elapsed))"
+            })
             return
         }
         scaleBase = held

@@ -10,18 +10,20 @@
 /// `lifted a finger after turning 2°, not more than 5°, in 30 ms`.
 @MainActor
 open class RotationGestureRecognizer: GestureRecognizer {
-    private var pair = TouchPair()
-    private var measure: TwoTouchMeasure?
+    // `@exclusivity(unchecked)` on the per-gesture data: as in `PanGestureRecognizer` (private, main
+    // actor, no access spans a call that could reach app code). The timer is left checked.
+    @exclusivity(unchecked) private var pair = TouchPair()
+    @exclusivity(unchecked) private var measure: TwoTouchMeasure?
     /// `rotation` = `rotationBase` + (angle − `angleAtBase`).
-    private var rotationBase = 0.0
-    private var angleAtBase = 0.0
-    private var initialAngle = 0.0
-    private var angleSamples = VelocityEstimator()
+    @exclusivity(unchecked) private var rotationBase = 0.0
+    @exclusivity(unchecked) private var angleAtBase = 0.0
+    @exclusivity(unchecked) private var initialAngle = 0.0
+    @exclusivity(unchecked) private var angleSamples = VelocityEstimator()
     /// The velocity when the pair last broke up, reported until it forms again.
-    private var heldVelocity = 0.0
-    private var startTime: Duration = .zero
+    @exclusivity(unchecked) private var heldVelocity = 0.0
+    @exclusivity(unchecked) private var startTime: Duration = .zero
     /// The gesture asked to begin (it may be waiting for a recognizer it requires to fail).
-    private var beganRequested = false
+    @exclusivity(unchecked) private var beganRequested = false
 
     /// Whether the gesture has begun, or has asked to and waits for a required recognizer to fail.
     private var isActive: Bool {
@@ -71,7 +73,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
             rotationBase = 0
             angleSamples.removeAll()
         }
-        angleSamples.add(Point(x: measure?.angle ?? 0, y: 0), at: event.timestamp)
+        angleSamples.add(Point(x: measure?.angle ?? 0, y: 0), atSeconds: event.timestampInSeconds)
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
@@ -81,7 +83,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
               pair.containsAny(of: touches) else { return }
         m.update(a, b)
         measure = m
-        angleSamples.add(Point(x: m.angle, y: 0), at: event.timestamp)
+        angleSamples.add(Point(x: m.angle, y: 0), atSeconds: event.timestampInSeconds)
         if !isActive {
             if abs(m.angle - initialAngle) > GestureDefaults.rotationHysteresis {
                 beganRequested = true
@@ -102,11 +104,14 @@ open class RotationGestureRecognizer: GestureRecognizer {
         heldVelocity = heldRate
         if !isActive {
             let turned = abs((measure?.angle ?? initialAngle) - initialAngle)
-            fail(reason: measure == nil
-                 ? "lifted with 1 touch; a rotation needs 2"
-                 : "lifted a finger after turning \(GestureReasonFormat.degrees(turned)), not more than "
-                    + "\(GestureReasonFormat.degrees(GestureDefaults.rotationHysteresis)), in "
-                    + "\(GestureReasonFormat.milliseconds(event.timestamp - startTime))")
+            let oneTouch = measure == nil, elapsed = event.timestamp - startTime
+            fail(deferredReason: {
+                oneTouch
+                    ? "lifted with 1 touch; a rotation needs 2"
+                    : "lifted a finger after turning \(GestureReasonFormat.degrees(turned)), not more than "
+                        + "\(GestureReasonFormat.degrees(GestureDefaults.rotationHysteresis)), in "
+                        + "\(GestureReasonFormat.milliseconds(elapsed))"
+            })
             return
         }
         if pair.isEmpty { state = .ended }

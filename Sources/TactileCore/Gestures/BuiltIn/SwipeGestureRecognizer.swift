@@ -10,20 +10,22 @@
 /// `3 touches > 2 required`.
 @MainActor
 open class SwipeGestureRecognizer: GestureRecognizer {
+    // `@exclusivity(unchecked)` on the per-gesture data: as in `PanGestureRecognizer` (private, main
+    // actor, no access spans a call that could reach app code). The timer is left checked.
     /// The directions accepted (default `.right`, as UIKit).
     public var direction: SwipeDirection = .right
     /// Fingers to swipe with (default 1). Must be at least 1.
     public var numberOfTouchesRequired: Int = 1
 
-    private var fingers = TrackedTouches()
+    @exclusivity(unchecked) private var fingers = TrackedTouches()
     /// Where the centroid was when the required fingers were all down (window coordinates).
-    private var origin: Point = .zero
-    private var startTime: Duration = .zero
+    @exclusivity(unchecked) private var origin: Point = .zero
+    @exclusivity(unchecked) private var startTime: Duration = .zero
     /// Distance travelled at the last event, for reasons.
-    private var travelled = 0.0
+    @exclusivity(unchecked) private var travelled = 0.0
     private var deadline = GestureTimer()
     /// Recognition was asked for (it may wait for a required recognizer to fail).
-    private var recognized = false
+    @exclusivity(unchecked) private var recognized = false
 
     private var configurationProblem: String? {
         if numberOfTouchesRequired < 1 {
@@ -50,7 +52,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         }
         for touch in touches { fingers.add(touch) }
         if fingers.count > numberOfTouchesRequired {
-            fail(reason: "\(GestureReasonFormat.touches(fingers.count)) > \(numberOfTouchesRequired) required")
+            let count = fingers.count, required = numberOfTouchesRequired
+            fail(deferredReason: { "\(GestureReasonFormat.touches(count)) > \(required) required" })
             return
         }
         origin = fingers.centroid

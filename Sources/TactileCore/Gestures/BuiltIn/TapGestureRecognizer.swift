@@ -10,27 +10,29 @@
 /// `second tap landed 60 pt > 25 pt from the first`, `touch cancelled during the first tap`.
 @MainActor
 open class TapGestureRecognizer: GestureRecognizer {
+    // `@exclusivity(unchecked)` on the per-gesture data: as in `PanGestureRecognizer` (private, main
+    // actor, no access spans a call that could reach app code). The timer is left checked.
     /// Taps needed to recognize (default 1). Must be at least 1.
     public var numberOfTapsRequired: Int = 1
     /// Fingers each tap uses (default 1). Must be at least 1.
     public var numberOfTouchesRequired: Int = 1
 
     /// Fingers of the tap in progress, with where each went down (window coordinates).
-    private var fingers = TrackedTouches()
+    @exclusivity(unchecked) private var fingers = TrackedTouches()
     /// Most fingers down at once during the tap in progress.
-    private var mostFingers = 0
+    @exclusivity(unchecked) private var mostFingers = 0
     /// When the tap in progress began.
-    private var tapStart: Duration = .zero
+    @exclusivity(unchecked) private var tapStart: Duration = .zero
     /// Taps already completed.
-    private var tapsDone = 0
+    @exclusivity(unchecked) private var tapsDone = 0
     /// When the last completed tap lifted.
-    private var lastLift: Duration = .zero
+    @exclusivity(unchecked) private var lastLift: Duration = .zero
     /// Where the first tap was (window coordinates), to keep later taps near it.
-    private var firstTapLocation: Point = .zero
+    @exclusivity(unchecked) private var firstTapLocation: Point = .zero
     /// Fails the multi-tap when the next tap does not come in time.
     private var gapTimer = GestureTimer()
     /// The taps are complete and recognition was asked for (it may wait for a required recognizer to fail).
-    private var recognized = false
+    @exclusivity(unchecked) private var recognized = false
 
     /// Why the configuration cannot work, if it cannot.
     private var configurationProblem: String? {
@@ -60,7 +62,8 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
         mostFingers = max(mostFingers, fingers.count)
         if fingers.count > numberOfTouchesRequired {
-            fail(reason: "\(GestureReasonFormat.touches(fingers.count)) > \(numberOfTouchesRequired) required")
+            let count = fingers.count, required = numberOfTouchesRequired
+            fail(deferredReason: { "\(GestureReasonFormat.touches(count)) > \(required) required" })
         }
     }
 
@@ -105,8 +108,8 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
         guard fingers.isEmpty, lifted > 0 else { return }
         if mostFingers < numberOfTouchesRequired {
-            fail(reason: "tapped with \(GestureReasonFormat.touches(mostFingers)) < "
-                 + "\(numberOfTouchesRequired) required")
+            let most = mostFingers, required = numberOfTouchesRequired
+            fail(deferredReason: { "tapped with \(GestureReasonFormat.touches(most)) < \(required) required" })
             return
         }
         tapsDone += 1
@@ -161,15 +164,19 @@ open class TapGestureRecognizer: GestureRecognizer {
             guard let start = fingers.startLocation(of: touch) else { continue }
             let moved = GestureGeometry.distance(start, touch.location(in: nil))
             if moved > GestureDefaults.tapSlop {
-                fail(reason: "moved \(GestureReasonFormat.points(moved)) > "
-                     + "\(GestureReasonFormat.points(GestureDefaults.tapSlop)) "
-                     + "after \(GestureReasonFormat.milliseconds(held))")
+                fail(deferredReason: {
+                    "moved \(GestureReasonFormat.points(moved)) > "
+                        + "\(GestureReasonFormat.points(GestureDefaults.tapSlop)) "
+                        + "after \(GestureReasonFormat.milliseconds(held))"
+                })
                 return false
             }
         }
         if held > GestureDefaults.tapMaximumDuration {
-            fail(reason: "held \(GestureReasonFormat.milliseconds(held)) > "
-                 + "\(GestureReasonFormat.milliseconds(GestureDefaults.tapMaximumDuration))")
+            fail(deferredReason: {
+                "held \(GestureReasonFormat.milliseconds(held)) > "
+                    + "\(GestureReasonFormat.milliseconds(GestureDefaults.tapMaximumDuration))"
+            })
             return false
         }
         return true

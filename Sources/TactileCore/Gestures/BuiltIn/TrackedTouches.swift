@@ -33,8 +33,8 @@ struct TrackedTouches {
 
     /// Stops following every touch, keeping the storage.
     mutating func removeAll() {
-        touches.removeAll(keepingCapacity: true)
-        starts.removeAll(keepingCapacity: true)
+        touches.clearKeepingCapacity()
+        starts.clearKeepingCapacity()
     }
 
     /// Whether `touch` is followed.
@@ -48,7 +48,8 @@ struct TrackedTouches {
 
     /// Where `touch` was when it started being followed (window coordinates).
     func startLocation(of touch: Touch) -> Point? {
-        index(of: touch).map { starts[$0] }
+        guard let i = index(of: touch) else { return nil }
+        return starts[i]
     }
 
     /// The centroid of the followed touches' current window locations; `.zero` when none.
