@@ -15,6 +15,10 @@ import WaylandClient
     /// The views drawn on a subsurface by the last `update`, above and below the window.
     private(set) var surfacedAbove: [View] = []
     private(set) var surfacedBelow: [View] = []
+    /// What the last `update` saw: a frame with the same hierarchy and scale, no window damage and no
+    /// damage of a view leaves that view's surface exactly as it is.
+    private var lastStamp: OwnSurfaceRegistry.Stamp?
+    private var lastScale: SurfaceScale?
 
     init(parent: WlSurface, globals: BoundGlobals) {
         self.parent = parent
@@ -33,6 +37,12 @@ import WaylandClient
     func update(_ views: [View], ownDamage: [OwnSurfaceDamage], windowDamage: inout [Rect], scale: SurfaceScale,
                 windowBounds: Rect) throws -> Bool {
         var changed = false
+        let stamp = OwnSurfaceRegistry.shared.stamp
+        // Nothing outside the views' own surfaces changed (no ancestor moved, hid or resized: that
+        // would damage the window), so a view without damage of its own is where it was.
+        let quiet = windowDamage.isEmpty && stamp == lastStamp && scale == lastScale
+        lastStamp = stamp
+        lastScale = scale
         surfacedAbove.removeAll(keepingCapacity: true)
         surfacedBelow.removeAll(keepingCapacity: true)
         // The views are few (a dragged pin, a map layer): linear scans, no set to allocate per frame.
@@ -53,6 +63,11 @@ import WaylandClient
         }
         for view in views {
             let key = ObjectIdentifier(view)
+            if quiet, let child = viewSurfaces[key], child.presentedVisibleRect != nil,
+               !ownDamage.contains(where: { $0.view == key }) {
+                if child.placement == .belowWindow { surfacedBelow.append(view) } else { surfacedAbove.append(view) }
+                continue
+            }
             let placement = OwnSurfaceRegistry.shared.placement(of: view) ?? .aboveWindow
             if let existing = viewSurfaces[key], existing.placement != placement {
                 if placement == .aboveWindow, let hole = existing.presentedVisibleRect { windowDamage.append(hole) }

@@ -43,6 +43,9 @@ import WaylandClient
     private var enteredOutputs: [ObjectIdentifier] = []
     private var isDrawing = false
     private let viewSurfaces: ViewSurfaceSet
+    /// The window's views with their own surface, as of `ownViewsStamp`.
+    private var ownViews: [View] = []
+    private var ownViewsStamp: OwnSurfaceRegistry.Stamp?
     private var overlaySurface: TouchOverlaySurface?
 
     /// Asks the owner to run `update()` soon (the event loop's deferred work).
@@ -226,7 +229,12 @@ import WaylandClient
         window.clearDamage()
         needsRedraw = false
 
-        let ownViews = OwnSurfaceRegistry.shared.outermostViews(in: window)
+        // The same views as last frame unless the hierarchy or an opt-in changed (a drag frame).
+        let stamp = OwnSurfaceRegistry.shared.stamp
+        if stamp != ownViewsStamp {
+            ownViews = OwnSurfaceRegistry.shared.outermostViews(in: window)
+            ownViewsStamp = stamp
+        }
         var changed = false
         if !ownViews.isEmpty || !viewSurfaces.isEmpty {
             changed = try viewSurfaces.update(ownViews, ownDamage: ownDamage, windowDamage: &remaining, scale: scale,

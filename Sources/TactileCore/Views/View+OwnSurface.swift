@@ -58,6 +58,18 @@ public enum OwnSurfacePlacement: Sendable, Equatable {
         var placement: OwnSurfacePlacement
     }
     private var entries: [ObjectIdentifier: Entry] = [:]
+    /// Bumped whenever a view opts in or out or changes placement.
+    private var version: UInt64 = 0
+
+    /// Changes whenever the answer of `outermostViews(in:)` may change: a view joined or left a
+    /// hierarchy, subviews were reordered, or a view opted in or out.
+    public struct Stamp: Equatable, Sendable {
+        let hierarchy: UInt64
+        let registry: UInt64
+    }
+
+    /// The current stamp.
+    public var stamp: Stamp { Stamp(hierarchy: HierarchyGeneration.current, registry: version) }
 
     /// Whether `view` opted in.
     func contains(_ view: View) -> Bool {
@@ -85,6 +97,7 @@ public enum OwnSurfacePlacement: Sendable, Equatable {
     func set(_ view: View, _ placement: OwnSurfacePlacement?) {
         entries = entries.filter { $0.value.view != nil }
         entries[ObjectIdentifier(view)] = placement.map { Entry(view: view, placement: $0) }
+        version &+= 1
     }
 
     /// The opted-in views in `window`'s hierarchy that are not inside another opted-in view, in
