@@ -132,7 +132,6 @@
             w = current.superview
         }
         t.gestureRecognizers.reserveCapacity(swarmSize)
-        t.swarm.reserveCapacity(swarmSize)
         let assemblyGeneration = HierarchyGeneration.current
         var v: View? = hit
         while let current = v {
@@ -151,6 +150,10 @@
             }
             v = current.superview
         }
+        // The swarm starts as exactly the recognizers receiving the touch: share their list's buffer
+        // (one retain) rather than appending each recognizer twice; the first removal from either
+        // list copies it.
+        t.swarm = t.gestureRecognizers
         // Nearest view first, newest recognizer first: in delivery order, unless a delegate changed
         // the hierarchy while it was being assembled.
         if HierarchyGeneration.current == assemblyGeneration { t.swarmOrderGeneration = assemblyGeneration }
@@ -160,7 +163,6 @@
     @inline(__always)
     private func join(_ g: GestureRecognizer, _ t: Touch) {
         t.gestureRecognizers.append(g)
-        t.swarm.append(g)
         g.tracked.append(t)
         g.liveSwarmCount += 1
         g.clearFailureReason()
