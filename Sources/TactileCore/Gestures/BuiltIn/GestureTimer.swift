@@ -32,3 +32,20 @@ struct GestureTimer {
         clock = nil
     }
 }
+
+/// How a timer's action (or a failure requirement, `WeakRecognizer`) reaches a recognizer without a
+/// weak reference to the recognizer itself.
+///
+/// A weak reference gives its target a side table for life, and every later retain or release of
+/// the target (hundreds per multi-finger frame for a recognizer) then takes the runtime's slow path.
+/// The recognizer owns its link (and nothing else holds it strongly); actions and requirements hold
+/// the link weakly, so the side table is the link's. Once the recognizer is deinitialized its link
+/// is released and a pending action or requirement finds nothing, exactly as a weak reference to
+/// the recognizer did. While the link can be loaded, the recognizer owning it has not been
+/// destroyed, so the `unowned` (safe, checked: it traps rather than reading freed memory) reference
+/// back to it is valid.
+final class OwnerLink<Owner: AnyObject> {
+    unowned let owner: Owner
+
+    init(_ owner: Owner) { self.owner = owner }
+}

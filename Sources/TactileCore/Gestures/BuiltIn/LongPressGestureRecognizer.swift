@@ -31,6 +31,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var lastLift: Duration = .zero
     private var pressTimer = GestureTimer()
     private var gapTimer = GestureTimer()
+    /// What the timers' actions hold (see `OwnerLink`).
+    private lazy var timerLink = OwnerLink(self)
     /// The press asked to begin (it may be waiting for a recognizer it requires to fail).
     @exclusivity(unchecked) private var beganRequested = false
 
@@ -93,7 +95,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
         guard fingers.count == numberOfTouchesRequired else { return }
         if isPressing {
-            pressTimer.start(on: clock, after: minimumPressDuration) { [weak self] in self?.pressTimerFired() }
+            pressTimer.start(on: clock, after: minimumPressDuration) { [weak timerLink] in timerLink?.owner.pressTimerFired() }
         }
     }
 
@@ -141,7 +143,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
         tapsDone += 1
         lastLift = now
-        gapTimer.start(on: clock, after: GestureDefaults.multiTapInterval) { [weak self] in self?.gapExpired() }
+        gapTimer.start(on: clock, after: GestureDefaults.multiTapInterval) { [weak timerLink] in timerLink?.owner.gapExpired() }
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {

@@ -24,6 +24,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// Distance travelled at the last event, for reasons.
     @exclusivity(unchecked) private var travelled = 0.0
     private var deadline = GestureTimer()
+    /// What the deadline's action holds (see `OwnerLink`).
+    private lazy var timerLink = OwnerLink(self)
     /// Recognition was asked for (it may wait for a required recognizer to fail).
     @exclusivity(unchecked) private var recognized = false
 
@@ -46,8 +48,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         if fingers.isEmpty {
             startTime = event.timestamp
             travelled = 0
-            deadline.start(on: clock, after: GestureDefaults.swipeMaximumDuration) { [weak self] in
-                self?.deadlinePassed()
+            deadline.start(on: clock, after: GestureDefaults.swipeMaximumDuration) { [weak timerLink] in
+                timerLink?.owner.deadlinePassed()
             }
         }
         for touch in touches { fingers.add(touch) }

@@ -31,6 +31,8 @@ open class TapGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var firstTapLocation: Point = .zero
     /// Fails the multi-tap when the next tap does not come in time.
     private var gapTimer = GestureTimer()
+    /// What the gap timer's action holds (see `OwnerLink`).
+    private lazy var timerLink = OwnerLink(self)
     /// The taps are complete and recognition was asked for (it may wait for a required recognizer to fail).
     @exclusivity(unchecked) private var recognized = false
 
@@ -126,8 +128,8 @@ open class TapGestureRecognizer: GestureRecognizer {
             recognized = true
             state = .ended
         } else {
-            gapTimer.start(on: clock, after: GestureDefaults.multiTapInterval) { [weak self] in
-                self?.gapExpired()
+            gapTimer.start(on: clock, after: GestureDefaults.multiTapInterval) { [weak timerLink] in
+                timerLink?.owner.gapExpired()
             }
         }
     }
