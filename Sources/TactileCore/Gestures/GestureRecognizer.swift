@@ -236,6 +236,8 @@
     @exclusivity(unchecked) var lastCentroidInWindow: Point = .zero
     /// Recognizers this one must wait on (weakly held).
     @exclusivity(unchecked) var requirements: [WeakRecognizer] = []
+    /// What other recognizers' `requirements` hold (see `OwnerLink`); created on first use.
+    private(set) lazy var requirementLink = OwnerLink<GestureRecognizer>(self)
     /// The dispatcher's epoch in which this recognizer was last queued for delivery.
     @exclusivity(unchecked) var orderMark: UInt64 = 0
     /// Where the recognizer stands in delivery order (see `refreshDeliveryPriority`).
@@ -364,10 +366,13 @@ extension GestureRecognizer {
     }
 }
 
-/// A weak reference to a recognizer.
+/// A weak reference to a recognizer, through the recognizer's `OwnerLink` so that the recognizer
+/// itself gets no side table (its retains stay on the runtime's fast path).
+@MainActor
 struct WeakRecognizer {
-    weak var value: GestureRecognizer?
-    init(_ value: GestureRecognizer) { self.value = value }
+    private weak var link: OwnerLink<GestureRecognizer>?
+    var value: GestureRecognizer? { link?.owner }
+    init(_ value: GestureRecognizer) { self.link = value.requirementLink }
 }
 
 /// The set a recognizer's `touches…` methods get, reused from event to event, with the identity of
