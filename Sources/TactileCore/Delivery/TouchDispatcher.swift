@@ -30,6 +30,10 @@
     var priorityViews: [WeakView] = []
     /// Recognizers that received a touch since their last reset.
     @exclusivity(unchecked) var engaged: [GestureRecognizer] = []
+    /// The swarm size counted for the last hit view (a capacity hint only: a stale or reused
+    /// identity just means a list grows by doubling): the next touch on the same view skips the walk.
+    @exclusivity(unchecked) var lastSwarmHit: ObjectIdentifier?
+    @exclusivity(unchecked) var lastSwarmSize = 0
     /// Touches whose view delivery is being withheld by recognizers.
     @exclusivity(unchecked) var heldTouches: [Touch] = []
     /// Recognizers whose actions must run once the current callback returns.
@@ -125,13 +129,17 @@
         }
         t.view = hit
         // Room for the whole swarm at once (one allocation per list rather than one per doubling).
-        var swarmSize = 0
-        var w: View? = hit
-        while let current = w {
-            swarmSize += current.gestureRecognizers.count
-            w = current.superview
+        if lastSwarmHit != ObjectIdentifier(hit) {
+            var swarmSize = 0
+            var w: View? = hit
+            while let current = w {
+                swarmSize += current.gestureRecognizers.count
+                w = current.superview
+            }
+            lastSwarmHit = ObjectIdentifier(hit)
+            lastSwarmSize = swarmSize
         }
-        t.gestureRecognizers.reserveCapacity(swarmSize)
+        t.gestureRecognizers.reserveCapacity(lastSwarmSize)
         let assemblyGeneration = HierarchyGeneration.current
         var v: View? = hit
         while let current = v {
