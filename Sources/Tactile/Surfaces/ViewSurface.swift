@@ -61,20 +61,20 @@ import WaylandClient
         return true
     }
 
-    /// Shows the part `visible` (window points, whole points) of the view at `rect` (whole-point
-    /// origin): positions the subsurface at its top-left corner and crops the rest with the
-    /// viewport (applied by `commit()`). Returns whether anything was sent.
-    func show(_ visible: Rect, of rect: Rect, size: Size) throws(PlatformError) -> Bool {
-        var sent = try move(to: visible.origin)
+    /// Shows the part `visible` of the view at `rect` (both in window points, on whole points):
+    /// positions the subsurface at its top-left corner and crops the rest with the viewport
+    /// (applied by `commit()`). Returns whether anything was sent.
+    func show(_ visible: Rect, of rect: Rect) throws(PlatformError) -> Bool {
+        let moved = try move(to: visible.origin)
         let crop: (source: Rect, destination: Size)?
-        if visible == Rect(origin: rect.origin, size: size) {
+        if visible == rect {
             crop = nil
         } else {
             crop = (Rect(x: visible.origin.x - rect.origin.x, y: visible.origin.y - rect.origin.y,
                          width: visible.size.width, height: visible.size.height), visible.size)
         }
-        if let sentCrop, sentCrop?.source == crop?.source, sentCrop?.destination == crop?.destination { return sent }
-        guard let viewport = presenter.viewport, isMapped else { return sent }
+        if let sentCrop, sentCrop?.source == crop?.source, sentCrop?.destination == crop?.destination { return moved }
+        guard let viewport = presenter.viewport, isMapped else { return moved }
         // Surface coordinates are points, or buffer pixels when the viewport does the scaling.
         let toSurface = presenter.scalesThroughViewport ? Double(presenter.lastScale) : 1
         do {
@@ -85,7 +85,7 @@ import WaylandClient
             } else {
                 try viewport.setSource(x: -1, y: -1, width: -1, height: -1)
                 if presenter.scalesThroughViewport {
-                    try viewport.setDestination(width: Int32(size.width.rounded(.up)), height: Int32(size.height.rounded(.up)))
+                    try viewport.setDestination(width: Int32(rect.width), height: Int32(rect.height))
                 } else {
                     try viewport.setDestination(width: -1, height: -1)
                 }
@@ -95,8 +95,7 @@ import WaylandClient
         }
         sentCrop = .some(crop)
         needsCommit = true
-        sent = true
-        return sent
+        return true
     }
 
     /// Commits the surface if a redraw or a crop is waiting (cached until the parent commits).

@@ -34,8 +34,8 @@ import WaylandClient
     /// `ownDamage` is the window's damage of such views; what the window's own pixels must repaint
     /// because of them (views drawn into the window after all, holes of views below it that
     /// changed) is added to `windowDamage`. Returns whether the parent needs a commit.
-    func update(_ views: [View], ownDamage: [OwnSurfaceDamage], windowDamage: inout [Rect], scale: SurfaceScale,
-                windowBounds: Rect) throws -> Bool {
+    func update(_ views: [View], ownDamage: [OwnSurfaceDamage], windowDamage: inout [Rect],
+                scale: SurfaceScale) throws -> Bool {
         var changed = false
         let stamp = OwnSurfaceRegistry.shared.stamp
         // Nothing outside the views' own surfaces changed (no ancestor moved, hid or resized: that
@@ -126,7 +126,7 @@ import WaylandClient
             if !child.isMapped || resized || !current || !local.isEmpty {
                 if try child.present(size: rect.size, scale: scale, damage: resized || !current ? nil : local) { changed = true }
             }
-            if try child.show(visible, of: placed, size: rect.size) { changed = true }
+            if try child.show(visible, of: placed) { changed = true }
             try child.commit()
             child.presentedRect = rect
             child.presentedVisibleRect = visible

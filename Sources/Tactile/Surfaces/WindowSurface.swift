@@ -237,8 +237,7 @@ import WaylandClient
         }
         var changed = false
         if !ownViews.isEmpty || !viewSurfaces.isEmpty {
-            changed = try viewSurfaces.update(ownViews, ownDamage: ownDamage, windowDamage: &remaining, scale: scale,
-                                              windowBounds: Rect(origin: .zero, size: window.bounds.size))
+            changed = try viewSurfaces.update(ownViews, ownDamage: ownDamage, windowDamage: &remaining, scale: scale)
         } else {
             remaining.append(contentsOf: ownDamage.lazy.map(\.rect))
         }

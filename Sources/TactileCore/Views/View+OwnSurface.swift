@@ -11,7 +11,6 @@ extension View {
     /// drawn into the outermost one's surface. Touches are unaffected: the surface takes no input
     /// and the window hit-tests as usual. Snapshots draw it like any other view.
     ///
-    /// Stored in a side table because `View`'s stored properties live in another file.
     public var usesOwnSurface: Bool {
         get { OwnSurfaceRegistry.shared.placement(of: self) != nil }
         set {
@@ -48,14 +47,13 @@ public enum OwnSurfacePlacement: Sendable, Equatable {
     case belowWindow
 }
 
-/// The views that opted into `usesOwnSurface`, held weakly.
+/// The views that opted into `usesOwnSurface`, held weakly (each also records its placement in a field).
 @MainActor public final class OwnSurfaceRegistry {
     /// The app-wide registry.
     public static let shared = OwnSurfaceRegistry()
 
     private struct Entry {
         weak var view: View?
-        var placement: OwnSurfacePlacement
     }
     private var entries: [ObjectIdentifier: Entry] = [:]
     /// Bumped whenever a view opts in or out or changes placement.
@@ -73,13 +71,12 @@ public enum OwnSurfacePlacement: Sendable, Equatable {
 
     /// Whether `view` opted in.
     func contains(_ view: View) -> Bool {
-        placement(of: view) != nil
+        view.ownSurfacePlacementStorage != nil
     }
 
     /// Where `view`'s own surface goes, or nil when it has none.
     public func placement(of view: View) -> OwnSurfacePlacement? {
-        guard let entry = entries[ObjectIdentifier(view)], entry.view === view else { return nil }
-        return entry.placement
+        view.ownSurfacePlacementStorage
     }
 
     /// The outermost view, among `view` and its ancestors, that uses its own surface.
@@ -96,7 +93,8 @@ public enum OwnSurfacePlacement: Sendable, Equatable {
 
     func set(_ view: View, _ placement: OwnSurfacePlacement?) {
         entries = entries.filter { $0.value.view != nil }
-        entries[ObjectIdentifier(view)] = placement.map { Entry(view: view, placement: $0) }
+        entries[ObjectIdentifier(view)] = placement.map { _ in Entry(view: view) }
+        view.ownSurfacePlacementStorage = placement
         version &+= 1
     }
 

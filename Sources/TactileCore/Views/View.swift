@@ -62,6 +62,11 @@
         set { changeGeometry { storedTransform = newValue } }
     }
 
+    /// Where this view's own surface goes, nil when it draws into its window (`usesOwnSurface`,
+    /// `ownSurfacePlacement`; written only through `OwnSurfaceRegistry`). Read on every damage call
+    /// while some view has its own surface, so it is a field rather than a table look-up.
+    var ownSurfacePlacementStorage: OwnSurfacePlacement?
+
     // `@exclusivity(unchecked)` on what hit-testing and touch delivery read for every new touch
     // (the flags here, `superview`, `subviews`): trivial values or references written by plain
     // stores or one standard-library call, never across a call into app code, and readers iterate
