@@ -27,6 +27,9 @@ SOURCES = [
      WP + "/unstable/pointer-gestures/pointer-gestures-unstable-v1.xml", "wayland-protocols"),
     ("input-timestamps-unstable-v1.xml",
      WP + "/unstable/input-timestamps/input-timestamps-unstable-v1.xml", "wayland-protocols"),
+    ("idle-inhibit-unstable-v1.xml",
+     WP + "/unstable/idle-inhibit/idle-inhibit-unstable-v1.xml", "wayland-protocols"),
+    ("ext-idle-notify-v1.xml", WP + "/staging/ext-idle-notify/ext-idle-notify-v1.xml", "wayland-protocols"),
 ]
 
 # Attributes kept per element, in output order.

@@ -21,6 +21,9 @@ struct ControlsDemo: ParsableCommand {
     @Flag(name: .long, help: "Ask the compositor for a fullscreen window.")
     var fullscreen = false
 
+    @Flag(name: .long, help: "Print a JSON line on stdout when the first frame is on screen.")
+    var trace = false
+
     func validate() throws {
         guard (1...4).contains(scale) else { throw ValidationError("--scale must be between 1 and 4") }
     }
@@ -33,8 +36,14 @@ struct ControlsDemo: ParsableCommand {
                 try writeSnapshot(of: window, to: snapshot)
                 return
             }
-            Application.shared.run(window, options: RunOptions(title: "Tactile controls", appID: "org.tactile.controls-demo",
-                                                               fullscreen: fullscreen))
+            var options = RunOptions(title: "Tactile controls", appID: "org.tactile.controls-demo", fullscreen: fullscreen)
+            if trace {
+                options.onFirstFrame = { size in
+                    let line = Array(#"{"event":"ready","width":\#(Int(size.width)),"height":\#(Int(size.height))}"#.utf8) + [10]
+                    _ = line.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+                }
+            }
+            Application.shared.run(window, options: options)
         }
     }
 

@@ -10,6 +10,8 @@ import WaylandClient
     let fractionalScale: WpFractionalScaleManagerV1?
     let inputTimestamps: ZwpInputTimestampsManagerV1?
     let pointerGestures: ZwpPointerGesturesV1?
+    let idleInhibitManager: ZwpIdleInhibitManagerV1?
+    let idleNotifier: ExtIdleNotifierV1?
 
     /// Binds from the globals announced so far; throws naming the first required one missing
     /// (`wl_compositor`, `wl_shm`, `xdg_wm_base`).
@@ -24,6 +26,8 @@ import WaylandClient
                 ? nil : try registry.bindIfAvailable(WpFractionalScaleManagerV1.self, versions: 1...1)
             inputTimestamps = try registry.bindIfAvailable(ZwpInputTimestampsManagerV1.self, versions: 1...1)
             pointerGestures = try registry.bindIfAvailable(ZwpPointerGesturesV1.self, versions: 1...3)
+            idleInhibitManager = try registry.bindIfAvailable(ZwpIdleInhibitManagerV1.self, versions: 1...1)
+            idleNotifier = try registry.bindIfAvailable(ExtIdleNotifierV1.self, versions: 1...1)
         } catch {
             throw PlatformError(error)
         }

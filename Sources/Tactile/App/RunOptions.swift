@@ -18,6 +18,20 @@ public struct RunOptions {
     /// Record the raw input stream to this file (docs/RECORDING.md); nil uses `$TACTILE_RECORD`
     /// when set. A file that cannot be created is logged once and the app runs without recording.
     public var recordPath: String?
+    /// Called once, with the window's size in points, right after its first frame was committed (a
+    /// readiness signal: a trace line, a start-up probe).
+    public var onFirstFrame: (@MainActor (Size) -> Void)?
+    /// Keep the screen on while the app runs (signage) through `zwp_idle_inhibit_manager_v1`. A
+    /// compositor without it gets one log line and the app runs on.
+    public var inhibitsIdle = false
+    /// Drop the touch that wakes a blanked screen, so a tap on a dark screen presses nothing. Needs
+    /// `ext_idle_notifier_v1`: the compositor says when the user has been idle for
+    /// `screenBlankTimeout`; the first touch after that (and any finger down with it) goes to no view.
+    /// A compositor without it gets one log line and every touch is delivered.
+    public var swallowsWakeTouch = false
+    /// How long without input before the screen blanks (the compositor's or its idle daemon's
+    /// timeout, such as swayidle's): the idle time `swallowsWakeTouch` asks the compositor about.
+    public var screenBlankTimeout: Duration = .seconds(60)
 
     /// Options for `Application.run`.
     public init(title: String = "Tactile", appID: String = "org.tactile.app", size: Size? = nil,

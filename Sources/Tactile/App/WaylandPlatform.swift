@@ -23,6 +23,10 @@ import WaylandClient
     let rawInputTap = RawInputTap()
     /// The window's surface, once the globals are bound.
     public private(set) var windowSurface: WindowSurface?
+    /// Idle inhibition and idle notifications, once the globals are bound.
+    private(set) var idleServices: IdleServices?
+    /// `Application.idleTimeout`'s timer.
+    private(set) var idleTimer: IdleTimer?
     /// Set when deferred work (a redraw, a commit after a configure) is waiting for `update()`.
     public private(set) var hasPendingWork = false
     /// Called when the compositor asks the window to close.
@@ -43,7 +47,14 @@ import WaylandClient
         }
         setupCallback?.onEvent = { [weak self] _ in self?.globalsAnnounced() }
         startRecording(options: options)
+        startIdleTimer(timeout: Application.shared.idleTimeout, handler: Application.shared.onIdle)
         try flush()
+    }
+
+    /// Calls `handler` after `timeout` without input (replacing any previous idle timer).
+    func startIdleTimer(timeout: Duration?, handler: (@MainActor () -> Void)?) {
+        idleTimer?.stop()
+        idleTimer = IdleTimer(timeout: timeout, handler: handler, clock: window.clock, tap: rawInputTap)
     }
 
     /// Connects to the display named in `options` (or the default one) and starts showing `window`.
@@ -65,6 +76,10 @@ import WaylandClient
             surface.onWorkPending = { [weak self] in self?.hasPendingWork = true }
             surface.onClose = { [weak self] in self?.closeRequested() }
             windowSurface = surface
+            let idle = IdleServices(options: options, globals: bound, surface: surface.surface, clock: window.clock)
+            idleServices = idle
+            rawInputTap.wakeTouchFilter = idle.wakeTouchFilter
+            for seat in seats { idle.seatAdded(seat.seat, name: seat.globalName) }
         } catch {
             failure = error
         }
@@ -79,6 +94,7 @@ import WaylandClient
                 seats.append(SeatInput(globalName: global.name, seat: seat, surfaces: self, clock: window.clock,
                                        timestampsManager: globals.inputTimestamps, gesturesManager: globals.pointerGestures,
                                        tap: rawInputTap))
+                idleServices?.seatAdded(seat, name: global.name)
             case WlOutput.interfaceName:
                 let output = try registry.bind(global, as: WlOutput.self, versions: 2...4)
                 let info = OutputInfo(globalName: global.name, output: output)
@@ -94,6 +110,7 @@ import WaylandClient
 
     private func globalRemoved(_ global: GlobalRegistry.Global) {
         if let index = seats.firstIndex(where: { $0.globalName == global.name }) {
+            idleServices?.seatRemoved(name: global.name)
             seats[index].remove()
             seats.remove(at: index)
         }

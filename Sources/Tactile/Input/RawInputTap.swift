@@ -11,6 +11,10 @@ import TactileCore
     private(set) var recorder: InputRecorder?
     /// The window size last recorded, to record a `window-size` only when it changes.
     private var recordedSize: Size?
+    /// The time of the latest input event from any device (the idle timer reads it).
+    private(set) var lastActivity: Duration?
+    /// Decides which new touches wake a blanked screen and are dropped (`RunOptions.swallowsWakeTouch`).
+    var wakeTouchFilter: WakeTouchFilter?
 
     init() {}
 
@@ -21,11 +25,15 @@ import TactileCore
         recordedSize = windowSize
     }
 
-    /// Records `input` at `time` when a recorder is set.
+    /// Notes input activity at `time` and records `input` when a recorder is set.
     @inline(__always) func record(_ input: RecordedInput, at time: Duration) {
+        lastActivity = time
         guard let recorder else { return }
         recorder.record(input, at: time)
     }
+
+    /// Notes input activity at `time` that is not recorded (a dropped wake touch).
+    func noteActivity(at time: Duration) { lastActivity = time }
 
     /// Records a `window-size` when `size` differs from the last one recorded (or the header's).
     func noteWindowSize(_ size: Size, at time: Duration) {

@@ -35,6 +35,10 @@ import TactileCore
     /// A finger went down on a surface of `window` at `location` (surface-local); `offset` maps the
     /// surface into window coordinates.
     func down(id: Int32, window: Window, offset: Point, location: Point, time: Duration) {
+        if let filter = tap?.wakeTouchFilter, filter.swallowsNewTouch(id: id) {
+            tap?.noteActivity(at: time)
+            return
+        }
         if let old = active[id], old.window !== window {
             old.window.input.up(id: id, timestamp: time)
             noteChanged(old.window)
@@ -49,6 +53,10 @@ import TactileCore
 
     /// A finger moved (surface-local coordinates of the surface it went down on).
     func motion(id: Int32, location: Point, time: Duration) {
+        if let filter = tap?.wakeTouchFilter, filter.isSwallowed(id) {
+            tap?.noteActivity(at: time)
+            return
+        }
         guard let touch = active[id] else {
             PlatformLog.input.debug("wl_touch.motion for id \(id), which is not down; ignored")
             return
@@ -62,6 +70,10 @@ import TactileCore
 
     /// A finger lifted.
     func up(id: Int32, time: Duration) {
+        if let filter = tap?.wakeTouchFilter, filter.release(id) {
+            tap?.noteActivity(at: time)
+            return
+        }
         guard let touch = active.removeValue(forKey: id) else {
             PlatformLog.input.debug("wl_touch.up for id \(id), which is not down; ignored")
             return
@@ -83,6 +95,7 @@ import TactileCore
 
     /// The compositor took the touches (or the capability / seat went away): cancel them all now.
     func cancel(time: Duration) {
+        tap?.wakeTouchFilter?.releaseAll()
         tap?.record(.touchCancel, at: time)
         var windows: [Window] = []
         for touch in active.values where !windows.contains(where: { $0 === touch.window }) { windows.append(touch.window) }

@@ -3,6 +3,11 @@ import WaylandClient
 
 /// Puts rendered pixels on one `wl_surface`: picks a free buffer, repaints what it is missing,
 /// attaches it and reports the damage box by box (`damage_buffer`). The caller commits.
+///
+/// With a buffer transform other than `normal` (a fullscreen window on a rotated output), frames are
+/// drawn into an image in the window's own orientation that persists between frames, and what each
+/// buffer is missing is copied from it, rotated, into the buffer; the surface's
+/// `set_buffer_transform` tells the compositor, which can then show the buffer without rotating it.
 @MainActor final class SurfacePresenter {
     let surface: WlSurface
     let swapchain: BufferSwapchain
@@ -13,11 +18,16 @@ import WaylandClient
     private var presentedScale = 0
     private var presentedSize = (width: 0, height: 0)
     private var usedViewport = false
+    private var presentedTransform = OutputTransform.normal
+    /// The window's pixels in its own orientation, while frames are presented transformed.
+    private var orientedImage: PixelImage?
 
     /// Whether the last frame was scaled by the viewport (its surface coordinates are then buffer pixels).
     var scalesThroughViewport: Bool { usedViewport }
     /// The buffer scale of the last frame (pixels per point).
     var lastScale: Int { presentedScale }
+    /// The buffer transform of the last frame.
+    var lastTransform: OutputTransform { presentedTransform }
 
     /// How many frames were drawn (tests, measurements).
     private(set) var frameCount = 0
@@ -33,20 +43,25 @@ import WaylandClient
         self.swapchain = swapchain
     }
 
-    /// Draws a `width`×`height`-point frame at `scale` and attaches it.
+    /// Draws a `width`×`height`-point frame at `scale` and attaches it, transformed by `transform`.
     ///
     /// - Parameters:
     ///   - damage: what changed, in points; nil means everything.
-    ///   - draw: paints the given buffer pixels (already cleared) into the image at the scale.
+    ///   - draw: paints the given pixels (already cleared) into the image at the scale, in the
+    ///     window's orientation.
     /// - Returns: false when every buffer is held (nothing was attached; try again after a release).
-    func present(width: Int, height: Int, scale: Int, fractional: Bool, damage: DamageRegion?,
-                 draw: (PixelImage, Int, DamageRegion) -> Void) throws(PlatformError) -> Bool {
+    func present(width: Int, height: Int, scale: Int, fractional: Bool, transform: OutputTransform = .normal,
+                 damage: DamageRegion?, draw: (PixelImage, Int, DamageRegion) -> Void) throws(PlatformError) -> Bool {
         let scale = effectiveScale(scale, fractional: fractional)
+        let transform = effectiveTransform(transform)
         let pixelWidth = max(1, width) * scale, pixelHeight = max(1, height) * scale
-        guard let buffer = try swapchain.acquire(width: pixelWidth, height: pixelHeight) else { return false }
+        let bufferSize = transform.transformedSize(width: pixelWidth, height: pixelHeight)
+        guard let buffer = try swapchain.acquire(width: bufferSize.width, height: bufferSize.height) else { return false }
+        // Damage is tracked in the window's orientation; it is transformed when reported.
         let extent = DamageRegion(PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
         let useViewport = fractional && viewport != nil
         let geometryChanged = scale != presentedScale || presentedSize != (width, height) || useViewport != usedViewport
+            || transform != presentedTransform
         var changed = extent
         if let damage, !geometryChanged {
             changed = damage.scaled(by: scale).intersection(extent)
@@ -55,11 +70,20 @@ import WaylandClient
         if let missed = swapchain.missedDamage(of: buffer) {
             repaint = changed.union(missed).intersection(extent)
         }
-        if !repaint.isEmpty { draw(buffer.image, scale, repaint) }
+        if transform == .normal {
+            orientedImage = nil
+            if !repaint.isEmpty { draw(buffer.image, scale, repaint) }
+        } else {
+            try drawTransformed(into: buffer.image, transform: transform, width: pixelWidth, height: pixelHeight,
+                                scale: scale, changed: changed, repaint: repaint, draw: draw)
+        }
         buffer.didDraw()
         swapchain.didPresent(buffer, damage: changed)
         do {
             try surface.attach(buffer: buffer.wlBuffer, x: 0, y: 0)
+            if transform != presentedTransform {
+                try surface.setBufferTransform(transform: WlOutput.Transform(rawValue: UInt32(clamping: transform.rawValue)))
+            }
             if useViewport, let viewport {
                 if geometryChanged {
                     try surface.setBufferScale(scale: 1)
@@ -71,6 +95,7 @@ import WaylandClient
             }
             for box in changed.rects {
                 if surface.version >= 4 {
+                    let box = transform.apply(box, width: pixelWidth, height: pixelHeight)
                     try surface.damageBuffer(x: Int32(box.x), y: Int32(box.y), width: Int32(box.width), height: Int32(box.height))
                 } else {
                     let s = useViewport ? 1 : scale
@@ -85,10 +110,35 @@ import WaylandClient
         presentedScale = scale
         presentedSize = (width, height)
         usedViewport = useViewport
+        presentedTransform = transform
         frameCount += 1
         Self.attachedBufferCount &+= 1
-        lastDamage = changed
+        lastDamage = transform == .normal ? changed : DamageRegion(changed.rects.map { transform.apply($0, width: pixelWidth, height: pixelHeight) })
         return true
+    }
+
+    /// Brings the oriented image up to date (`changed`, or all of a new one) and copies `repaint`
+    /// from it into `target`, transformed.
+    private func drawTransformed(into target: PixelImage, transform: OutputTransform, width: Int, height: Int, scale: Int,
+                                 changed: DamageRegion, repaint: DamageRegion,
+                                 draw: (PixelImage, Int, DamageRegion) -> Void) throws(PlatformError) {
+        var stale = changed
+        if let image = orientedImage, image.width == width, image.height == height {
+            // Up to date but for `changed`.
+        } else {
+            do { orientedImage = try PixelImage(width: width, height: height) } catch {
+                throw .sharedMemory("cannot allocate a \(width)×\(height) image: \(error)")
+            }
+            stale = DamageRegion(PixelRect(x: 0, y: 0, width: width, height: height))
+        }
+        guard let oriented = orientedImage else { return }
+        if !stale.isEmpty { draw(oriented, scale, stale) }
+        target.copy(from: oriented, transformedBy: transform, region: repaint.union(stale))
+    }
+
+    /// wl_surface before v2 has no buffer transform: draw unrotated.
+    private func effectiveTransform(_ transform: OutputTransform) -> OutputTransform {
+        surface.version >= 2 ? transform : .normal
     }
 
     /// wl_surface before v3 has no buffer scale: draw at 1 unless a viewport does the scaling.
@@ -96,10 +146,10 @@ import WaylandClient
         surface.version >= 3 || (fractional && viewport != nil) ? scale : 1
     }
 
-    /// Whether the last frame had this size and scale (otherwise the next one is drawn whole).
-    func isCurrent(width: Int, height: Int, scale: SurfaceScale) -> Bool {
+    /// Whether the last frame had this size, scale and transform (otherwise the next one is drawn whole).
+    func isCurrent(width: Int, height: Int, scale: SurfaceScale, transform: OutputTransform = .normal) -> Bool {
         presentedScale == effectiveScale(scale.renderScale, fractional: scale.isFractional) && presentedSize == (width, height)
-            && usedViewport == (scale.isFractional && viewport != nil)
+            && usedViewport == (scale.isFractional && viewport != nil) && presentedTransform == effectiveTransform(transform)
     }
 
     /// Forgets what was presented, so the next frame is drawn and reported whole.

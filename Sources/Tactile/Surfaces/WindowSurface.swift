@@ -40,6 +40,9 @@ import WaylandClient
     private var needsRedraw = true
     private var frameCallback: WlCallback?
     private var scale = SurfaceScale()
+    /// The transform of the outputs the surface is on (of all outputs before it entered one), when
+    /// they agree; `normal` otherwise.
+    private var outputTransform = OutputTransform.normal
     private var enteredOutputs: [ObjectIdentifier] = []
     private var isDrawing = false
     private let viewSurfaces: ViewSurfaceSet
@@ -52,11 +55,17 @@ import WaylandClient
     var onWorkPending: (@MainActor () -> Void)?
     /// The compositor asked to close the window.
     var onClose: (@MainActor () -> Void)?
+    /// Whether the app asked for fullscreen (`RunOptions.fullscreen`).
+    private let wantsFullscreen: Bool
+    /// Called once, after the first commit that attached a buffer (`RunOptions.onFirstFrame`).
+    private var onFirstFrame: (@MainActor (Size) -> Void)?
 
     init(window: Window, options: RunOptions, globals: BoundGlobals, outputs: @escaping () -> [OutputInfo]) throws(PlatformError) {
         self.window = window
         self.globals = globals
         self.outputs = outputs
+        onFirstFrame = options.onFirstFrame
+        wantsFullscreen = options.fullscreen
         let requested = options.size ?? window.bounds.size
         size = Size(width: max(1, requested.width.rounded(.up)), height: max(1, requested.height.rounded(.up)))
         do {
@@ -116,13 +125,27 @@ import WaylandClient
         }
     }
 
-    /// Re-reads the scales of the outputs the surface is on.
+    /// Re-reads the scales and transforms of the outputs the surface is on.
     func outputsChanged() {
-        let scales = outputs().filter { enteredOutputs.contains(ObjectIdentifier($0.output)) }.map(\.scale)
-        guard scales != scale.outputScales else { return }
+        let all = outputs()
+        let entered = all.filter { enteredOutputs.contains(ObjectIdentifier($0.output)) }
+        let scales = entered.map(\.scale)
+        let transforms = Set((entered.isEmpty ? all : entered).map(\.transform))
+        let transform = transforms.count == 1 ? transforms.first ?? .normal : .normal
+        guard scales != scale.outputScales || transform != outputTransform else { return }
         scale.outputScales = scales
+        outputTransform = transform
         setNeedsRedraw()
     }
+
+    /// The logical size of the only output, when there is exactly one and its mode is known.
+    private var soleOutputSize: Size? {
+        let all = outputs()
+        return all.count == 1 ? all[0].logicalSize : nil
+    }
+
+    /// The transform frames are drawn with: the output's, while the window is fullscreen on it.
+    public var bufferTransform: OutputTransform { states.contains(.fullscreen) ? outputTransform : .normal }
 
     /// The scale frames are rendered at.
     public var renderScale: Int { scale.renderScale }
@@ -134,9 +157,15 @@ import WaylandClient
         let pending = pendingConfigure
         pendingConfigure = nil
         if let pending {
+            if pending.states != states { needsRedraw = true }
             states = pending.states
             if pending.width > 0, pending.height > 0 {
                 size = Size(width: Double(pending.width), height: Double(pending.height))
+            } else if !isConfigured, wantsFullscreen, let outputSize = soleOutputSize {
+                // cage and sway answer the first commit with 0×0 and send the fullscreen size only
+                // once the window is mapped: start at the output's size instead of drawing a first
+                // frame at the requested size and another right after.
+                size = outputSize
             }
         }
         if window.bounds.size != size {
@@ -189,6 +218,10 @@ import WaylandClient
                 try surface.commit()
                 mustCommit = false
                 if outcome == .movedOnly { moveOnlyCommitCount += 1 }
+                if outcome == .painted, let firstFrame = onFirstFrame {
+                    onFirstFrame = nil
+                    firstFrame(size)
+                }
             }
         } catch let error as PlatformError {
             throw error
@@ -245,7 +278,8 @@ import WaylandClient
         if try updateOverlaySurface() { changed = true }
 
         let width = Int(size.width.rounded(.up)), height = Int(size.height.rounded(.up))
-        let whole = !presenter.isCurrent(width: width, height: height, scale: scale)
+        let transform = bufferTransform
+        let whole = !presenter.isCurrent(width: width, height: height, scale: scale, transform: transform)
         if !remaining.isEmpty || whole {
             var region = DamageRegion()
             for rect in remaining { region.formUnion(covering: rect) }
@@ -256,7 +290,7 @@ import WaylandClient
             renderer.cutOutViews = viewSurfaces.surfacedBelow
             let presented = try presenter.present(
                 width: width, height: height, scale: scale.renderScale,
-                fractional: scale.isFractional, damage: whole ? nil : region
+                fractional: scale.isFractional, transform: transform, damage: whole ? nil : region
             ) { image, s, repaint in
                 for view in above { view.isHidden = true }
                 let overlay = overlaySurface == nil ? nil : window.touchOverlay

@@ -5,6 +5,13 @@
 
     private var ignoreDepth = 0
 
+    /// How long without any input (touch, pointer, key) before `onIdle` is called, on the window's
+    /// clock: for attract loops and returning to a home screen. Nil (the default) turns it off; 0
+    /// or less is logged once and turns it off. Read when the app starts running.
+    public var idleTimeout: Duration?
+    /// Called once each time the app has had no input for `idleTimeout`; the next input re-arms it.
+    public var onIdle: (@MainActor () -> Void)?
+
     private override init() { super.init() }
 
     /// The end of the chain: nil.

@@ -12,7 +12,8 @@ extension HeadlessCompositor {
 
     func sendOutput(to resource: WlOutputResource) {
         try? resource.geometry(x: 0, y: 0, physicalWidth: output.physicalWidth, physicalHeight: output.physicalHeight,
-                               subpixel: .unknownEntry, make: "Tactile", model: "Headless", transform: .normal)
+                               subpixel: .unknownEntry, make: "Tactile", model: "Headless",
+                               transform: WlOutputResource.Transform(rawValue: UInt32(clamping: output.transform.rawValue)))
         try? resource.mode(flags: [.current, .preferred], width: output.width, height: output.height, refresh: output.refresh)
         if resource.version >= 2 { try? resource.scale(factor: output.scale) }
         if resource.version >= 4 {

@@ -10,8 +10,7 @@ extension HeadlessCompositor {
     /// rectangle) into a straight-alpha `Bitmap` of `surface.size × scale` pixels.
     ///
     /// `scale` (1...64) defaults to the surface's buffer scale, so a scale-2 buffer is captured pixel for pixel.
-    /// Buffers are sampled nearest-neighbour through their buffer scale and viewport; buffer transforms
-    /// other than `normal` are not applied.
+    /// Buffers are sampled nearest-neighbour through their buffer transform, buffer scale and viewport.
     public func screenshot(of surface: HeadlessSurface, scale: Int? = nil) throws(HeadlessCompositorError) -> Bitmap {
         try requireAlive(surface)
         guard surface.buffer != nil else { throw .nothingToCapture(surfaceID: surface.id) }
@@ -47,8 +46,11 @@ extension HeadlessCompositor {
         let size = surface.size
         guard size.width > 0, size.height > 0 else { return }
         let bufferScale = Double(max(surface.bufferScale, 1))
+        // The viewport's source and the surface are in the buffer's orientation after its transform.
+        let oriented = surface.orientedBufferSize(of: buffer)
         let source = surface.viewport.source
-            ?? Rect(x: 0, y: 0, width: Double(buffer.width) / bufferScale, height: Double(buffer.height) / bufferScale)
+            ?? Rect(x: 0, y: 0, width: Double(oriented.width) / bufferScale, height: Double(oriented.height) / bufferScale)
+        let m = surface.bufferOrientation.matrix(width: Double(oriented.width), height: Double(oriented.height))
         let x0 = max(0, Int((origin.x * scale).rounded(.down)))
         let y0 = max(0, Int((origin.y * scale).rounded(.down)))
         let x1 = min(canvas.width, Int(((origin.x + size.width) * scale).rounded(.up)))
@@ -57,11 +59,14 @@ extension HeadlessCompositor {
         for py in y0..<y1 {
             let localY = (Double(py) + 0.5) / scale - origin.y
             guard localY >= 0, localY < size.height else { continue }
-            let by = Int(((source.origin.y + localY * source.height / size.height) * bufferScale).rounded(.down))
+            let oy = (source.origin.y + localY * source.height / size.height) * bufferScale
             for px in x0..<x1 {
                 let localX = (Double(px) + 0.5) / scale - origin.x
                 guard localX >= 0, localX < size.width else { continue }
-                let bx = Int(((source.origin.x + localX * source.width / size.width) * bufferScale).rounded(.down))
+                let ox = (source.origin.x + localX * source.width / size.width) * bufferScale
+                let bx = Int((m.a * ox + m.b * oy + m.c).rounded(.down))
+                let by = Int((m.d * ox + m.e * oy + m.f).rounded(.down))
+                guard bx >= 0, by >= 0, bx < Int(buffer.width), by < Int(buffer.height) else { continue }
                 canvas.blend(x: px, y: py, buffer.premultipliedPixel(x: bx, y: by))
             }
         }

@@ -55,9 +55,15 @@ public final class HeadlessCompositor {
     public var withholdsBufferReleases = false
     var withheldBuffers: [ShmBuffer] = []
 
-    /// The single output. Assigning a different value re-sends the output events to bound clients.
+    /// The single output. Assigning a different value re-sends the output events to bound clients;
+    /// a changed logical size (a new mode, scale or rotation) also reconfigures fullscreen and
+    /// maximized toplevels to it, as a compositor does when a panel is rotated.
     public var output: OutputSettings {
-        didSet { if output != oldValue { sendOutputToAll() } }
+        didSet {
+            guard output != oldValue else { return }
+            sendOutputToAll()
+            if output.logicalSize != oldValue.logicalSize { reconfigureForOutput() }
+        }
     }
     var outputResources: [WlOutputResource] = []
 
@@ -83,6 +89,8 @@ public final class HeadlessCompositor {
     public var configuresToplevelsFullscreen: Bool
 
     var wmBaseResources: [XdgWmBaseResource] = []
+    /// The idle protocols' objects (`offerIdleInhibit()`, `offerIdleNotify()`).
+    let idle = HeadlessIdleState()
     /// Serials of every `xdg_wm_base.pong` received, oldest first.
     public internal(set) var pongs: [UInt32] = []
 

@@ -57,7 +57,8 @@ public final class HeadlessSurface {
     /// The applied viewport source and destination.
     public var viewport: ViewportState { applied.viewport }
 
-    /// The surface's size in surface coordinates (viewport destination, else source, else buffer / scale).
+    /// The surface's size in surface coordinates (viewport destination, else source, else buffer /
+    /// scale, swapped by a buffer transform that rotates by 90° or 270°).
     public var size: Size {
         if let destination = applied.viewport.destination {
             return Size(width: Double(destination.width), height: Double(destination.height))
@@ -65,7 +66,8 @@ public final class HeadlessSurface {
         if let source = applied.viewport.source { return source.size }
         guard let buffer = applied.buffer else { return .zero }
         let scale = Double(max(applied.bufferScale, 1))
-        return Size(width: Double(buffer.width) / scale, height: Double(buffer.height) / scale)
+        let oriented = orientedBufferSize(of: buffer)
+        return Size(width: Double(oriented.width) / scale, height: Double(oriented.height) / scale)
     }
 
     /// The parent surface when this is a subsurface.

@@ -1,3 +1,5 @@
+import TactileCore
+
 /// What the compositor's single `wl_output` announces. Assigning a changed value to
 /// `HeadlessCompositor.output` re-sends the output events to every bound client.
 public struct OutputSettings: Equatable, Sendable {
@@ -15,11 +17,15 @@ public struct OutputSettings: Equatable, Sendable {
     public var refresh: Int32
     /// The output name (`wl_output.name`, version 4).
     public var name: String
+    /// How the panel is rotated or mirrored (`wl_output.geometry`'s transform). The mode stays the
+    /// panel's size in pixels; a rotation by 90° or 270° swaps the logical size.
+    public var transform: OutputTransform
 
     /// A 1280×800 panel at scale 1, about 10 inches across.
     public init(
         width: Int32 = 1280, height: Int32 = 800, scale: Int32 = 1, physicalWidth: Int32 = 217,
-        physicalHeight: Int32 = 136, refresh: Int32 = 60_000, name: String = "HEADLESS-1"
+        physicalHeight: Int32 = 136, refresh: Int32 = 60_000, name: String = "HEADLESS-1",
+        transform: OutputTransform = .normal
     ) {
         self.width = width
         self.height = height
@@ -28,11 +34,13 @@ public struct OutputSettings: Equatable, Sendable {
         self.physicalHeight = physicalHeight
         self.refresh = refresh
         self.name = name
+        self.transform = transform
     }
 
-    /// The output size in surface coordinates (pixels divided by the scale).
+    /// The output size in surface coordinates (pixels divided by the scale, swapped by a rotation
+    /// of 90° or 270°).
     public var logicalSize: (width: Int32, height: Int32) {
         let factor = max(scale, 1)
-        return (width / factor, height / factor)
+        return transform.swapsAxes ? (height / factor, width / factor) : (width / factor, height / factor)
     }
 }

@@ -9,12 +9,6 @@ import Glibc
 final class ChildProcess {
     struct Failure: Error, CustomStringConvertible { var description: String }
 
-    /// The executable `name` on PATH, if any.
-    static func find(_ name: String) -> String? {
-        guard let path = getenv("PATH") else { return nil }
-        return String(cString: path).split(separator: ":").map { "\($0)/\(name)" }.first { access($0, X_OK) == 0 }
-    }
-
     private let pid: pid_t
     /// The exit status once the child has exited (`nil` while it runs).
     private(set) var exitStatus: Int32?

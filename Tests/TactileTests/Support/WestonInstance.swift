@@ -10,11 +10,8 @@ import TactileTesting
 final class WestonInstance {
     struct Failure: Error, CustomStringConvertible { var description: String }
 
-    /// The `weston` executable on PATH, if any.
-    static let executable: String? = {
-        guard let path = getenv("PATH") else { return nil }
-        return String(cString: path).split(separator: ":").map { "\($0)/weston" }.first { access($0, X_OK) == 0 }
-    }()
+    /// Whether a weston test should run (`SystemExecutable.shouldRun`: installed, or CI, where it fails if missing).
+    nonisolated static var shouldRun: Bool { SystemExecutable.shouldRun("weston") }
 
     let directory: String
     let socketPath: String
@@ -27,7 +24,7 @@ final class WestonInstance {
     /// (for example `--use-pixman` and `--debug`, which screenshots need). `config` is the text of a
     /// weston.ini to use (none by default: `--no-config`).
     init(shell: String, width: Int = 640, height: Int = 480, config: String? = nil, extraArguments: [String] = []) throws {
-        guard let executable = Self.executable else { throw Failure(description: "weston is not installed") }
+        let executable = try SystemExecutable.require("weston")
         var template = Array("/tmp/tactile-platform-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else { throw Failure(description: "mkdtemp failed") }
         directory = String(cString: made)

@@ -12,17 +12,8 @@ final class WestonProcess {
         var description: String
     }
 
-    /// `weston` on `PATH`, if any.
-    static let executablePath: String? = {
-        guard let path = getenv("PATH").map({ String(cString: $0) }) else { return nil }
-        for directory in path.split(separator: ":") {
-            let candidate = "\(directory)/weston"
-            if access(candidate, X_OK) == 0 { return candidate }
-        }
-        return nil
-    }()
-
-    static var isAvailable: Bool { executablePath != nil }
+    /// Whether the test should run (`SystemExecutable.shouldRun`: installed, or CI, where it fails if missing).
+    static var isAvailable: Bool { SystemExecutable.shouldRun("weston") }
 
     let runtimeDirectory: String
     let socketName: String
@@ -35,7 +26,7 @@ final class WestonProcess {
     var logPath: String { "\(runtimeDirectory)/weston.log" }
 
     init() throws {
-        guard let executable = Self.executablePath else { throw Failure(description: "weston is not on PATH") }
+        let executable = try SystemExecutable.require("weston")
         var template = Array("/tmp/tactile-weston-XXXXXX".utf8CString)
         guard let directory = mkdtemp(&template) else { throw Failure(description: "mkdtemp failed") }
         runtimeDirectory = String(cString: directory)
