@@ -35,7 +35,8 @@ import WaylandClient
                 PlatformLog.wayland.error("screenBlankTimeout \(options.screenBlankTimeout) is not positive; swallowsWakeTouch is off")
             } else {
                 notifier = globals.idleNotifier
-                timeout = UInt32(clamping: Int64(milliseconds.rounded(.up)))
+                // At most UInt32.max ms (49 days): the protocol's range.
+                timeout = milliseconds < Double(UInt32.max) ? UInt32(milliseconds.rounded(.up)) : UInt32.max
             }
         }
         self.notifier = notifier
