@@ -33,7 +33,7 @@ bench: deps
 	$(SWIFT) build -c release --product map-pins
 	$(SWIFT) run -c release --skip-build tactile-bench $(BENCH_FLAGS)
 
-## demo: open map-pins on $WAYLAND_DISPLAY, or play its headless tour into demo-out/ (scripts/demo.sh).
+## demo: open map-pins on $WAYLAND_DISPLAY, or play its headless tour (map-pins-tour) into demo-out/ (scripts/demo.sh).
 demo: deps
 	SWIFT=$(SWIFT) ./scripts/demo.sh
 
