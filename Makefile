@@ -27,7 +27,7 @@ test: deps
 	$(SWIFT) test --skip-build $(SWIFT_TEST_FLAGS)
 	$(SWIFT) run --skip-build tactile-bench --smoke
 
-## bench: every benchmark in release mode; figures to benchmarks/results/<date>.json (docs/BENCHMARKS.md). BENCH_FLAGS adds options.
+## bench: every benchmark in release mode; figures to Benchmarks/results/<date>.json (docs/BENCHMARKS.md). BENCH_FLAGS adds options.
 bench: deps
 	$(SWIFT) build -c release --product tactile-bench
 	$(SWIFT) build -c release --product map-pins
