@@ -1,6 +1,7 @@
 import Testing
 @testable import Tactile
 import TactileTesting
+import TactileHeadless
 
 /// The screen and idleness: `RunOptions.inhibitsIdle` (idle-inhibit), `Application.idleTimeout`
 /// (the toolkit clock), `RunOptions.swallowsWakeTouch` (ext-idle-notify), each also against a

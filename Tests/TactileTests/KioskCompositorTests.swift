@@ -1,5 +1,5 @@
 import Testing
-import TactileTesting
+import TactileTestSupport
 
 /// The example apps under the compositors kiosks use, as a kiosk session starts them: cage (which
 /// makes every window fullscreen), sway with a minimal config, and weston's kiosk-shell, each on its

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Tactile
 import TactileTesting
+import TactileHeadless
 
 /// A fullscreen window on a rotated or mirrored output (`wl_output.transform`): it draws into a
 /// buffer already in the panel's orientation and says so with `set_buffer_transform`, so the panel

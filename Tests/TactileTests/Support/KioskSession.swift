@@ -1,5 +1,5 @@
 import Foundation
-import TactileTesting
+import TactileTestSupport
 
 #if canImport(Glibc)
 import Glibc
