@@ -19,27 +19,23 @@ extension HeadlessCompositor {
     /// Advertises `zwp_idle_inhibit_manager_v1` (version 1) to clients that connect from now on.
     public func offerIdleInhibit() throws(HeadlessCompositorError) {
         guard !idle.offersInhibit else { return }
-        do {
-            idle.globals.append(try server.createGlobal(ZwpIdleInhibitManagerV1Resource.self, version: 1) { [weak self] in
-                self?.bindIdleInhibitManager($0)
-            })
-        } catch {
-            throw .server(error)
-        }
+        try offerGlobal(ZwpIdleInhibitManagerV1Resource.self) { [weak self] in self?.bindIdleInhibitManager($0) }
         idle.offersInhibit = true
     }
 
     /// Advertises `ext_idle_notifier_v1` (version 1) to clients that connect from now on.
     public func offerIdleNotify() throws(HeadlessCompositorError) {
         guard !idle.offersNotify else { return }
+        try offerGlobal(ExtIdleNotifierV1Resource.self) { [weak self] in self?.bindIdleNotifier($0) }
+        idle.offersNotify = true
+    }
+
+    private func offerGlobal<T: Resource>(_ type: T.Type, bind: @escaping (T) -> Void) throws(HeadlessCompositorError) {
         do {
-            idle.globals.append(try server.createGlobal(ExtIdleNotifierV1Resource.self, version: 1) { [weak self] in
-                self?.bindIdleNotifier($0)
-            })
+            idle.globals.append(try server.createGlobal(type, version: 1, bind: bind))
         } catch {
             throw .server(error)
         }
-        idle.offersNotify = true
     }
 
     /// The surfaces that currently inhibit idling (one entry per live inhibitor).
