@@ -48,6 +48,12 @@ let package = Package(
                        providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig",
                        providers: [.apt(["libfontconfig-dev"])]),
+        // Images: PNG (both directions) and JPEG, behind a C shim that keeps setjmp out of Swift.
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .target(name: "CTactileImageCodec", dependencies: ["CPNG", "CJPEG"]),
+        // Test and benchmark support: writes PNG/JPEG fixtures of every kind.
+        .target(name: "CTactileImageFixtures", dependencies: ["CPNG", "CJPEG"]),
 
         // The scanner: a library (parse, validate, generate) and a thin CLI over it.
         .target(name: "WaylandScannerKit"),
@@ -81,7 +87,7 @@ let package = Package(
         .target(
             name: "TactileCore",
             dependencies: [
-                "CPixman",
+                "CPixman", "CTactileImageCodec",
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .target(
@@ -95,7 +101,7 @@ let package = Package(
         .target(name: "CAllocationProbe"),
         .target(
             name: "TactileTesting",
-            dependencies: ["TactileCore", "Tactile", "WaylandServer", "WaylandClient", "CAllocationProbe"]),
+            dependencies: ["TactileCore", "Tactile", "WaylandServer", "WaylandClient", "CAllocationProbe", "CTactileImageFixtures"]),
         .executableTarget(
             name: "tactile-fuzz",
             dependencies: [
@@ -130,8 +136,9 @@ let package = Package(
             path: "examples/MapPins/MapPinsKit"),
         .executableTarget(name: "map-pins", dependencies: ["MapPinsKit"], path: "examples/MapPins/Main"),
 
-        // The benchmark suite (`make bench`, docs/BENCHMARKS.md); CBenchPeers is its libwayland C peer.
-        .target(name: "CBenchPeers", path: "Benchmarks/CBenchPeers",
+        // The benchmark suite (`make bench`, docs/BENCHMARKS.md); CBenchPeers holds its C peers (libwayland,
+        // libpng, libjpeg-turbo).
+        .target(name: "CBenchPeers", dependencies: ["CPNG", "CJPEG"], path: "Benchmarks/CBenchPeers",
                 linkerSettings: [.linkedLibrary("wayland-client"), .linkedLibrary("wayland-server")]),
         .executableTarget(
             name: "tactile-bench",
