@@ -50,7 +50,9 @@ static void prepare(struct jpeg_decompress_struct *cinfo, jpeg_failure *failure,
     failure->message = message;
 }
 
-int tactile_jpeg_probe(const uint8_t *data, size_t length, tactile_image_info *info, char *message) {
+/// Reads the header into `info`, and with `pixels` decodes the picture into them too.
+static int jpeg_read(const uint8_t *data, size_t length, tactile_image_info *info, tactile_pixel_layout layout,
+                     uint8_t *pixels, size_t stride, uint32_t width, uint32_t height, char *message) {
     struct jpeg_decompress_struct cinfo = {0};
     jpeg_failure failure = {0};
     prepare(&cinfo, &failure, message);
@@ -62,36 +64,22 @@ int tactile_jpeg_probe(const uint8_t *data, size_t length, tactile_image_info *i
     cinfo.progress = &failure.progress;
     jpeg_mem_src(&cinfo, data, (unsigned long)length);
     (void)jpeg_read_header(&cinfo, TRUE);
-    info->format = TACTILE_IMAGE_JPEG;
-    info->width = cinfo.image_width;
-    info->height = cinfo.image_height;
-    info->has_alpha = 0;
-    int colour = cinfo.jpeg_color_space;
-    jpeg_destroy_decompress(&cinfo);
-    if (colour == JCS_CMYK || colour == JCS_YCCK) {
+    if (cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK) {
+        jpeg_destroy_decompress(&cinfo);
         tactile_codec_message(message, "CMYK JPEG is not supported");
         return TACTILE_CODEC_UNSUPPORTED;
     }
-    return TACTILE_CODEC_OK;
-}
-
-int tactile_jpeg_decode(const uint8_t *data, size_t length, tactile_pixel_layout layout,
-                        uint8_t *pixels, size_t stride, uint32_t width, uint32_t height, char *message) {
-    struct jpeg_decompress_struct cinfo = {0};
-    jpeg_failure failure = {0};
-    prepare(&cinfo, &failure, message);
-    if (setjmp(failure.jump)) {
+    if (info != NULL) {
+        info->format = TACTILE_IMAGE_JPEG;
+        info->width = cinfo.image_width;
+        info->height = cinfo.image_height;
+        info->has_alpha = 0;
+    }
+    if (pixels == NULL) {
         jpeg_destroy_decompress(&cinfo);
-        return TACTILE_CODEC_CORRUPT;
+        return TACTILE_CODEC_OK;
     }
-    jpeg_create_decompress(&cinfo);
-    cinfo.progress = &failure.progress;
-    jpeg_mem_src(&cinfo, data, (unsigned long)length);
-    (void)jpeg_read_header(&cinfo, TRUE);
     if (cinfo.image_width != width || cinfo.image_height != height) fail_with((j_common_ptr)&cinfo, "the image size differs from the probed one");
-    if (cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK) {
-        fail_with((j_common_ptr)&cinfo, "CMYK JPEG is not supported");
-    }
     if (layout == TACTILE_PIXELS_PREMULTIPLIED_ARGB32) {
 #if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
         cinfo.out_color_space = JCS_EXT_BGRA;  // bytes B, G, R, 0xFF: the word 0xFFRRGGBB
@@ -115,4 +103,13 @@ int tactile_jpeg_decode(const uint8_t *data, size_t length, tactile_pixel_layout
     (void)jpeg_finish_decompress(&cinfo);
     jpeg_destroy_decompress(&cinfo);
     return TACTILE_CODEC_OK;
+}
+
+int tactile_jpeg_probe(const uint8_t *data, size_t length, tactile_image_info *info, char *message) {
+    return jpeg_read(data, length, info, TACTILE_PIXELS_PREMULTIPLIED_ARGB32, NULL, 0, 0, 0, message);
+}
+
+int tactile_jpeg_decode(const uint8_t *data, size_t length, tactile_pixel_layout layout,
+                        uint8_t *pixels, size_t stride, uint32_t width, uint32_t height, char *message) {
+    return jpeg_read(data, length, NULL, layout, pixels, stride, width, height, message);
 }

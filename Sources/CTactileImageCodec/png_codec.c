@@ -50,33 +50,9 @@ static void write_bytes(png_structp png, png_bytep bytes, size_t count) {
 
 static void flush_nothing(png_structp png) { (void)png; }
 
-int tactile_png_probe(const uint8_t *data, size_t length, tactile_image_info *info, char *message) {
-    png_failure failure = {.message = message};
-    png_source source = {.data = data, .length = length};
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &failure, on_error, on_warning);
-    png_infop header = png ? png_create_info_struct(png) : NULL;
-    if (header == NULL) {
-        png_destroy_read_struct(&png, NULL, NULL);
-        tactile_codec_message(message, "out of memory");
-        return TACTILE_CODEC_FAILED;
-    }
-    if (setjmp(failure.jump)) {
-        png_destroy_read_struct(&png, &header, NULL);
-        return TACTILE_CODEC_CORRUPT;
-    }
-    png_set_read_fn(png, &source, read_bytes);
-    png_read_info(png, header);
-    int colour = png_get_color_type(png, header);
-    info->format = TACTILE_IMAGE_PNG;
-    info->width = png_get_image_width(png, header);
-    info->height = png_get_image_height(png, header);
-    info->has_alpha = (colour & PNG_COLOR_MASK_ALPHA) != 0 || png_get_valid(png, header, PNG_INFO_tRNS) != 0;
-    png_destroy_read_struct(&png, &header, NULL);
-    return TACTILE_CODEC_OK;
-}
-
-int tactile_png_decode(const uint8_t *data, size_t length, tactile_pixel_layout layout,
-                       uint8_t *pixels, size_t stride, uint32_t width, uint32_t height, char *message) {
+/// Reads the header into `info`, and with `pixels` decodes the picture into them too.
+static int png_read_file(const uint8_t *data, size_t length, tactile_image_info *info, tactile_pixel_layout layout,
+                         uint8_t *pixels, size_t stride, uint32_t width, uint32_t height, char *message) {
     png_failure failure = {.message = message};
     png_source source = {.data = data, .length = length};
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &failure, on_error, on_warning);
@@ -95,11 +71,21 @@ int tactile_png_decode(const uint8_t *data, size_t length, tactile_pixel_layout 
     }
     png_set_read_fn(png, &source, read_bytes);
     png_read_info(png, header);
+    int colour = png_get_color_type(png, header);
+    int has_alpha = (colour & PNG_COLOR_MASK_ALPHA) != 0 || png_get_valid(png, header, PNG_INFO_tRNS) != 0;
+    if (info != NULL) {
+        info->format = TACTILE_IMAGE_PNG;
+        info->width = png_get_image_width(png, header);
+        info->height = png_get_image_height(png, header);
+        info->has_alpha = has_alpha;
+    }
+    if (pixels == NULL) {
+        png_destroy_read_struct(&png, &header, NULL);
+        return TACTILE_CODEC_OK;
+    }
     if (png_get_image_width(png, header) != width || png_get_image_height(png, header) != height) {
         png_error(png, "the image size differs from the probed one");
     }
-    int colour = png_get_color_type(png, header);
-    int has_alpha = (colour & PNG_COLOR_MASK_ALPHA) != 0 || png_get_valid(png, header, PNG_INFO_tRNS) != 0;
     // Everything becomes 8-bit RGBA (or BGRA/ARGB for pixman's native-endian words).
     png_set_expand(png);  // palette and low-bit grey to 8 bits, tRNS to an alpha channel
     png_set_scale_16(png);
@@ -131,6 +117,15 @@ int tactile_png_decode(const uint8_t *data, size_t length, tactile_pixel_layout 
         for (uint32_t y = 0; y < height; y++) tactile_codec_premultiply((uint32_t *)(void *)(pixels + (size_t)y * stride), width);
     }
     return TACTILE_CODEC_OK;
+}
+
+int tactile_png_probe(const uint8_t *data, size_t length, tactile_image_info *info, char *message) {
+    return png_read_file(data, length, info, TACTILE_PIXELS_PREMULTIPLIED_ARGB32, NULL, 0, 0, 0, message);
+}
+
+int tactile_png_decode(const uint8_t *data, size_t length, tactile_pixel_layout layout,
+                       uint8_t *pixels, size_t stride, uint32_t width, uint32_t height, char *message) {
+    return png_read_file(data, length, NULL, layout, pixels, stride, width, height, message);
 }
 
 int tactile_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, int compression,

@@ -81,3 +81,13 @@ import TactileCore
         return copy
     }
 }
+
+extension ImageView: OpaqueDrawing {
+    /// True when an opaque image covers the whole bounds (`scaleToFill`, `scaleAspectFill`, or an
+    /// unscaled image at least as large as the view): the renderer then skips what lies beneath.
+    public var drawsOpaquely: Bool {
+        guard let image, image.isOpaque else { return false }
+        let placed = imageRect, b = bounds
+        return placed.minX <= b.minX && placed.minY <= b.minY && placed.maxX >= b.maxX && placed.maxY >= b.maxY
+    }
+}

@@ -101,4 +101,11 @@ import TactileTesting
         let bitmap = F.colourful()
         #expect(try F.words(Image(data: bitmap.pngData())) == F.premultiplied(bitmap))
     }
+
+    @Test func decodesOffTheMainActorAndCrossesActors() async throws {
+        let png = try ImageFixtures.png(F.colourful())
+        let image = try await Task.detached { try Image(data: png) }.value
+        #expect(image.pixelWidth == 13 && image.pixelHeight == 9)
+        #expect(F.words(image) == F.premultiplied(F.colourful()))
+    }
 }

@@ -87,6 +87,21 @@ import TactileTesting
         #expect(near(shot.pixel(x: 299, y: 50), 1, 1, 1))
     }
 
+    @Test func drawsOpaquelyOnlyWhenAnOpaqueImageCoversTheBounds() throws {
+        let view = ImageView(image: try quadrants())
+        view.frame = Rect(x: 0, y: 0, width: 300, height: 100)
+        #expect(view.drawsOpaquely)                 // scaleToFill
+        view.contentMode = .scaleAspectFill
+        #expect(view.drawsOpaquely)
+        view.contentMode = .scaleAspectFit
+        #expect(!view.drawsOpaquely)                // letterboxed
+        view.contentMode = .scaleToFill
+        view.image = try quadrants(opaque: false)
+        #expect(!view.drawsOpaquely)
+        view.image = nil
+        #expect(!view.drawsOpaquely)
+    }
+
     @Test func translucentPixelsBlendOverTheBackground() throws {
         let scene = ControlScene(width: 100, height: 100)
         scene.window.backgroundColor = .black
