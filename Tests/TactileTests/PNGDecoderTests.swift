@@ -1,6 +1,7 @@
 import Testing
 import TactileCore
 import TactileTesting
+import TactileTestSupport
 
 /// `PNGDecoder` (libpng) on the toolkit's own encoder output and on damaged files.
 @Suite struct PNGDecoderTests {

@@ -2,6 +2,7 @@ import CBenchPeers
 import Glibc
 import Tactile
 import TactileTesting
+import TactileTestSupport
 
 /// Image decoding against libpng and libjpeg-turbo called from C, and a scaled `ImageView` frame
 /// against the pixman fill floor.

@@ -1,6 +1,7 @@
 import Testing
 @testable import Tactile
 import TactileTesting
+import TactileTestSupport
 
 /// `Image(data:)`: every PNG colour type, bit depth and interlacing, and JPEG, decoded to
 /// premultiplied pixels.

@@ -1,6 +1,7 @@
 import Testing
 @testable import Tactile
 import TactileTesting
+import TactileTestSupport
 
 /// `ImageView`: placement by content mode, intrinsic size, scaled drawing and its cache.
 @MainActor @Suite struct ImageViewTests {
