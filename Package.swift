@@ -56,6 +56,12 @@ let package = Package(
                        providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig",
                        providers: [.apt(["libfontconfig-dev"])]),
+        // Images: PNG (both directions) and JPEG, behind a C shim that keeps setjmp out of Swift.
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .target(name: "CTactileImageCodec", dependencies: ["CPNG", "CJPEG"]),
+        // Test and benchmark support: writes PNG/JPEG fixtures of every kind.
+        .target(name: "CTactileImageFixtures", dependencies: ["CPNG", "CJPEG"]),
 
         // The scanner: a library (parse, validate, generate) and a thin CLI over it.
         .target(name: "WaylandScannerKit"),
@@ -91,7 +97,7 @@ let package = Package(
         .target(
             name: "TactileCore",
             dependencies: [
-                "CPixman",
+                "CPixman", "CTactileImageCodec",
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .target(
@@ -111,8 +117,8 @@ let package = Package(
         // Internal test support: never a product, never linked into an example's executable.
         // Counts the Swift runtime's heap allocations for `AllocationCounter` (a malloc interposer).
         .target(name: "CAllocationProbe"),
-        // `AllocationCounter`, the tests' PNG decoder, a Unix socket probe for real compositors.
-        .target(name: "TactileTestSupport", dependencies: ["TactileCore", "CAllocationProbe"]),
+        // `AllocationCounter`, the tests' PNG decoder and image fixtures, a Unix socket probe for real compositors.
+        .target(name: "TactileTestSupport", dependencies: ["TactileCore", "CAllocationProbe", "CTactileImageFixtures"]),
         .target(name: "TactileFuzzKit", dependencies: ["TactileCore", "TactileTesting"]),
         .target(name: "TactileSoakKit", dependencies: ["TactileCore", "TactileTesting", "TactileFuzzKit"]),
         .executableTarget(
@@ -161,8 +167,9 @@ let package = Package(
             ],
             path: "examples/MapPins/Tour"),
 
-        // The benchmark suite (`make bench`, docs/BENCHMARKS.md); CBenchPeers is its libwayland C peer.
-        .target(name: "CBenchPeers", path: "Benchmarks/CBenchPeers",
+        // The benchmark suite (`make bench`, docs/BENCHMARKS.md); CBenchPeers holds its C peers (libwayland,
+        // libpng, libjpeg-turbo).
+        .target(name: "CBenchPeers", dependencies: ["CPNG", "CJPEG"], path: "Benchmarks/CBenchPeers",
                 linkerSettings: [.linkedLibrary("wayland-client"), .linkedLibrary("wayland-server")]),
         .executableTarget(
             name: "tactile-bench",

@@ -79,4 +79,10 @@ typedef struct {
 
 cbench_heap_info cbench_heap(void);
 
+/// libpng decoding an in-memory PNG into a malloc'd BGRA frame (expand, 16→8, grey→RGB, filler,
+/// interlace handling): what a C program would write. NULL on error; the caller frees.
+uint32_t *cbench_decode_png(const uint8_t *data, size_t length, uint32_t *width, uint32_t *height);
+/// libjpeg-turbo decoding an in-memory JPEG straight to BGRA (JCS_EXT_BGRA) into a malloc'd frame.
+uint32_t *cbench_decode_jpeg(const uint8_t *data, size_t length, uint32_t *width, uint32_t *height);
+
 #endif

@@ -15,6 +15,7 @@ enum BenchmarkGroups {
         DispatchBenchmarks.self,
         ArbitrationBenchmarks.self,
         DrawingBenchmarks.self,
+        ImageBenchmarks.self,
         LatencyBenchmarks.self,
         StartupBenchmarks.self,
         MemoryBenchmarks.self,

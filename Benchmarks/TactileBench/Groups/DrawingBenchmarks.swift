@@ -108,7 +108,7 @@ enum DrawingBenchmarks: BenchmarkGroup {
 
     /// Writes `image` to `$TACTILE_BENCH_PNG_DIR/<label>.png` when that variable is set (to look at
     /// what the benchmark draws).
-    private static func savePNG(_ image: PixelImage, _ label: String) {
+    static func savePNG(_ image: PixelImage, _ label: String) {
         guard let dir = ProcessInfo.processInfo.environment["TACTILE_BENCH_PNG_DIR"] else { return }
         let path = dir + "/" + label + ".png"
         let data = Data(image.bitmap().pngData())

@@ -13,17 +13,33 @@
     /// Default `touchMargin`: 44 pt.
     public static let defaultTouchMargin: Double = 44
 
-    /// How far outside its bounds a finger may go and still press the button on lift.
-    public var touchMargin: Double = Button.defaultTouchMargin
-
-    /// The label showing the title; style it freely (its frame follows the button's bounds).
+    /// The label showing the title; style it freely (the button sets its frame).
     public let titleLabel: Label
 
     /// The title text.
     public var title: String {
         get { titleLabel.text }
-        set { titleLabel.text = newValue }
+        set {
+            titleLabel.text = newValue
+            layoutContent()
+        }
     }
+
+    /// The view showing `image`; the button sets its frame.
+    public let imageView = ImageView(image: nil)
+
+    /// An image shown left of the title, the pair centred; alone (centred) when the title is empty.
+    /// An image larger than the button is scaled down to fit, keeping its aspect ratio.
+    public var image: Image? {
+        get { imageView.image }
+        set {
+            imageView.image = newValue
+            layoutContent()
+        }
+    }
+
+    /// Space between the image and the title, in points. Default 8.
+    public var imageTitleSpacing: Double = 8 { didSet { if imageTitleSpacing != oldValue { layoutContent() } } }
 
     /// Fill in the normal state.
     public var fillColor = Color(red: 0.16, green: 0.45, blue: 0.85) { didSet { if fillColor != oldValue { setNeedsDisplay() } } }
@@ -40,30 +56,59 @@
     /// Corner radius of the fill, in points.
     public var cornerRadius: Double = 8 { didSet { if cornerRadius != oldValue { setNeedsDisplay() } } }
 
-    /// The touch being tracked.
-    private weak var trackedTouch: Touch?
-
     /// A button titled `title`.
     public init(frame: Rect, title: String = "") {
         titleLabel = Label(frame: Rect(x: 0, y: 0, width: frame.width, height: frame.height), text: title)
         super.init(frame: frame)
         titleLabel.textAlignment = .center
         titleLabel.numberOfLines = 1
+        imageView.contentMode = .scaleAspectFit
+        imageView.isHidden = true
+        addSubview(imageView)
         addSubview(titleLabel)
         updateTitleColor()
+        touchMargin = Button.defaultTouchMargin
+        sendsPrimaryActionOnTouchUpInside = true
+    }
+
+    /// A button showing `image` (and `title`, if not empty).
+    public convenience init(frame: Rect, image: Image?, title: String = "") {
+        self.init(frame: frame, title: title)
+        self.image = image
     }
 
     open override var frame: Rect {
-        didSet { layoutTitle() }
+        didSet { layoutContent() }
     }
 
     open override var bounds: Rect {
-        didSet { layoutTitle() }
+        didSet { layoutContent() }
     }
 
-    private func layoutTitle() {
+    /// Places the image and the title: the title fills the bounds when there is no image; the
+    /// image is centred when there is no title; otherwise image, spacing and title form a row
+    /// centred in the bounds (the title gives up width first).
+    private func layoutContent() {
         let b = bounds
-        if titleLabel.frame != b { titleLabel.frame = b }
+        guard let image = imageView.image else {
+            imageView.isHidden = true
+            titleLabel.isHidden = false
+            if titleLabel.frame != b { titleLabel.frame = b }
+            return
+        }
+        imageView.isHidden = false
+        let imageSize = ContentMode.scaleAspectFit.rect(
+            forContentOfSize: image.size,
+            in: Rect(x: 0, y: 0, width: min(b.width, image.size.width), height: min(b.height, image.size.height))).size
+        let hasTitle = !titleLabel.text.isEmpty
+        titleLabel.isHidden = !hasTitle
+        let spacing = hasTitle ? max(0, imageTitleSpacing) : 0
+        let titleWidth = hasTitle ? min(titleLabel.intrinsicContentSize.width, max(0, b.width - imageSize.width - spacing)) : 0
+        let x = b.minX + max(0, (b.width - imageSize.width - spacing - titleWidth) / 2)
+        let imageFrame = Rect(x: x, y: b.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
+        if imageView.frame != imageFrame { imageView.frame = imageFrame }
+        let titleFrame = Rect(x: imageFrame.maxX + spacing, y: b.minY, width: titleWidth, height: b.height)
+        if titleLabel.frame != titleFrame { titleLabel.frame = titleFrame }
     }
 
     private func updateTitleColor() {
@@ -73,43 +118,6 @@
     open override func controlStateDidChange() {
         super.controlStateDidChange()
         updateTitleColor()
-    }
-
-    /// Whether `touch` is within the bounds grown by `touchMargin`.
-    public func isWithinTouchMargin(_ touch: Touch) -> Bool {
-        let margin = touchMargin.isFinite ? max(0, touchMargin) : 0
-        return bounds.insetBy(dx: -margin, dy: -margin).contains(touch.location(in: self))
-    }
-
-    // MARK: Tracking
-
-    open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard isEnabled, trackedTouch == nil, let touch = touches.first else { return }
-        trackedTouch = touch
-        isTracking = true
-        isHighlighted = true
-    }
-
-    open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard let touch = trackedTouch, touches.contains(touch) else { return }
-        isHighlighted = isWithinTouchMargin(touch)
-    }
-
-    open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard let touch = trackedTouch, touches.contains(touch) else { return }
-        let inside = isWithinTouchMargin(touch)
-        endTracking()
-        if inside { sendActions() }
-    }
-
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard let touch = trackedTouch, touches.contains(touch) else { return }
-        endTracking()
-    }
-
-    open override func endTracking() {
-        trackedTouch = nil
-        super.endTracking()
     }
 
     // MARK: Recognizers

@@ -42,7 +42,8 @@ extension ScrollView {
             return
         }
         stopAnimation()
-        glide = (from: contentOffset, to: offset, start: clock.now)
+        let (ds, das) = Self.scrollAnimationDuration.components
+        glide = (from: contentOffset, to: offset, start: clock.now, duration: Double(ds) + Double(das) * 1e-18)
         timerClock = clock
         scheduleTick(on: clock)
     }
@@ -80,18 +81,20 @@ extension ScrollView {
         }
     }
 
-    /// One frame of an animated `setContentOffset`: ease-out cubic from `from` to `to`.
-    private func glideStep(_ g: (from: Point, to: Point, start: Duration), clock: any TactileClock) {
+    /// One frame of an animated `setContentOffset` or page settle: ease-out cubic from `from` to `to`.
+    private func glideStep(_ g: (from: Point, to: Point, start: Duration, duration: Double), clock: any TactileClock) {
         let (seconds, attoseconds) = (clock.now - g.start).components
         let elapsed = Double(seconds) + Double(attoseconds) * 1e-18
-        let (ds, das) = Self.scrollAnimationDuration.components
-        let duration = max(Double(ds) + Double(das) * 1e-18, 1e-3)
-        let t = min(max(elapsed / duration, 0), 1)
+        let t = min(max(elapsed / max(g.duration, 1e-3), 0), 1)
         let eased = 1 - (1 - t) * (1 - t) * (1 - t)
         applyOffset(Point(x: g.from.x + (g.to.x - g.from.x) * eased, y: g.from.y + (g.to.y - g.from.y) * eased))
         if t >= 1 {
             glide = nil
             timerClock = nil
+            if isDecelerating {
+                isDecelerating = false
+                scheduleIndicatorHide()
+            }
         } else {
             scheduleTick(on: clock)
         }

@@ -57,6 +57,12 @@
     public var delaysContentTouches = true
     /// Whether a starting scroll may take touches the content is already tracking. Default true.
     public var canCancelContentTouches = true
+    /// Whether a lift settles on a page boundary (a page is the view's bounds size): a flick moves
+    /// one page in its direction, a slow drag moves when it went past half a page, otherwise the
+    /// content snaps back; never more than one page from where the drag began. Default false.
+    public var isPagingEnabled = false
+    /// The page (per axis) shown when the current drag began.
+    var pageAtDragStart = (x: 0, y: 0)
     /// Velocity kept per millisecond while decelerating: 0.998 is UIKit's normal rate, 0.99 its fast one.
     public var decelerationRate: Double = 0.998
 
@@ -92,7 +98,7 @@
     private var dragStart: Point = .zero
     var motion: (x: ScrollAxisMotion, y: ScrollAxisMotion)?
     /// An animated `setContentOffset` in progress.
-    var glide: (from: Point, to: Point, start: Duration)?
+    var glide: (from: Point, to: Point, start: Duration, duration: Double)?
     /// How long an animated `setContentOffset(_:animated:)` takes.
     public static let scrollAnimationDuration: Duration = .milliseconds(300)
     var timer: TimerToken?
@@ -178,6 +184,7 @@
             dragStart = Point(x: ScrollAxisMotion.unbanded(o.x, minimum: 0, maximum: maxOffset.x, dimension: size.width),
                               y: ScrollAxisMotion.unbanded(o.y, minimum: 0, maximum: maxOffset.y, dimension: size.height))
             panGestureRecognizer.setTranslation(.zero, in: self)
+            pageAtDragStart = nearestPage(to: o)
         case .changed:
             let t = panGestureRecognizer.translation(in: self)
             let maxOffset = maximumContentOffset, size = bounds.size, o = contentOffset
@@ -191,11 +198,12 @@
         case .ended:
             isDragging = false
             let v = panGestureRecognizer.velocity(in: self)
-            startMotion(velocity: Point(x: canScrollHorizontally ? -v.x : 0, y: canScrollVertically ? -v.y : 0))
+            let velocity = Point(x: canScrollHorizontally ? -v.x : 0, y: canScrollVertically ? -v.y : 0)
+            if isPagingEnabled { settleOnPage(velocity: velocity) } else { startMotion(velocity: velocity) }
             if !isDecelerating { scheduleIndicatorHide() }
         case .cancelled, .failed:
             isDragging = false
-            settle()
+            if isPagingEnabled { settleOnPage(velocity: .zero) } else { settle() }
             if !isDecelerating { scheduleIndicatorHide() }
         case .possible:
             break

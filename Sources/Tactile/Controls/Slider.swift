@@ -2,8 +2,9 @@
 /// `maximumValue`.
 ///
 /// A drag must start on the thumb (grown by `thumbTouchMargin`); the thumb then follows the finger
-/// without jumping under it. With `isContinuous` (the default) actions run on every change of value
-/// during the drag, otherwise once when the finger lifts, if the value changed.
+/// without jumping under it, wherever it goes. With `isContinuous` (the default) `valueChanged` and
+/// `primaryActionTriggered` are sent on every change of value during the drag, otherwise once when
+/// the finger lifts (or the touch is cancelled), if the value changed.
 ///
 /// An ancestor's swipe recognizer in the slider's direction (left or right) is refused while it
 /// would start on the slider (`gestureRecognizerShouldBegin(_:)` returns false, as UISlider does),
@@ -44,7 +45,6 @@
     /// The thumb's outline colour.
     public var thumbBorderColor = Color(white: 0.55) { didSet { setNeedsDisplay() } }
 
-    private weak var trackedTouch: Touch?
     /// Finger x minus thumb centre x when the drag began.
     private var grabOffset = 0.0
     private var valueAtStart = 0.0
@@ -89,41 +89,36 @@
 
     // MARK: Tracking
 
-    open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard isEnabled, trackedTouch == nil, let touch = touches.first else { return }
+    /// Tracks only a touch that starts on the thumb (grown by `thumbTouchMargin`).
+    open override func beginTracking(_ touch: Touch, with event: TouchEvent) -> Bool {
         let p = touch.location(in: self)
         let c = thumbCenter
         let reach = max(0, thumbRadius) + max(0, thumbTouchMargin)
-        guard abs(p.x - c.x) <= reach, abs(p.y - c.y) <= reach else { return }
-        trackedTouch = touch
+        guard abs(p.x - c.x) <= reach, abs(p.y - c.y) <= reach else { return false }
         grabOffset = p.x - c.x
         valueAtStart = storedValue
-        isTracking = true
-        isHighlighted = true
+        return true
     }
 
-    open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard let touch = trackedTouch, touches.contains(touch) else { return }
+    open override func continueTracking(_ touch: Touch, with event: TouchEvent) -> Bool {
         let old = storedValue
         value = value(atThumbX: touch.location(in: self).x - grabOffset)
-        if isContinuous && storedValue != old { sendActions() }
+        if isContinuous && storedValue != old { sendValueChanged() }
+        return true
     }
 
-    open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard let touch = trackedTouch, touches.contains(touch) else { return }
-        endTracking()
-        if !isContinuous && storedValue != valueAtStart { sendActions() }
+    open override func endTracking(_ touch: Touch?, with event: TouchEvent?) {
+        if !isContinuous && storedValue != valueAtStart { sendValueChanged() }
     }
 
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard let touch = trackedTouch, touches.contains(touch) else { return }
-        endTracking()
-        if !isContinuous && storedValue != valueAtStart { sendActions() }
+    open override func cancelTracking(with event: TouchEvent?) {
+        if !isContinuous && storedValue != valueAtStart { sendValueChanged() }
     }
 
-    open override func endTracking() {
-        trackedTouch = nil
-        super.endTracking()
+    /// `valueChanged`, then `primaryActionTriggered` (a slider's main event).
+    private func sendValueChanged() {
+        sendActions(for: .valueChanged)
+        sendActions(for: .primaryActionTriggered)
     }
 
     // MARK: Recognizers

@@ -72,14 +72,7 @@
         }
         let layout = self.layout
         guard !layout.glyphs.isEmpty else { return }
-        let origin = textOrigin
-        font.glyphCache.draw(layout, of: font, at: origin, color: textColor, in: canvas)
-        // Fallback fonts, each once, in order of appearance (rare: a short scan is enough).
-        var drawn: [ObjectIdentifier] = []      // allocates only when there is a fallback font
-        for glyph in layout.glyphs where glyph.font !== font && !drawn.contains(ObjectIdentifier(glyph.font)) {
-            drawn.append(ObjectIdentifier(glyph.font))
-            glyph.font.glyphCache.draw(layout, of: glyph.font, at: origin, color: textColor, in: canvas)
-        }
+        canvas.draw(layout, font: font, at: textOrigin, color: textColor)
     }
 
     // MARK: Layout

@@ -1,3 +1,5 @@
+import Logging
+
 /// An image with straight (non-premultiplied) RGBA pixels, 8 bits per channel, rows top to bottom.
 public struct Bitmap: Sendable, Equatable {
     /// Width in pixels.
@@ -49,14 +51,18 @@ public struct Bitmap: Sendable, Equatable {
         rgba[i + 3] = byte(color.alpha)
     }
 
-    /// The bitmap encoded as a PNG file (8-bit RGBA). An empty bitmap encodes as one transparent pixel,
-    /// since PNG cannot express a zero-sized image.
+    /// The bitmap encoded as a PNG file (8-bit RGBA, by libpng). An empty bitmap encodes as one
+    /// transparent pixel, since PNG cannot express a zero-sized image. Returns no bytes only when
+    /// memory runs out (logged).
     public func pngData() -> [UInt8] {
-        guard width > 0, height > 0 else {
-            return PNGEncoder.encode(width: 1, height: 1, rgba: [0, 0, 0, 0])
+        let (w, h, pixels) = width > 0 && height > 0 ? (width, height, rgba) : (1, 1, [0, 0, 0, 0])
+        do { return try ImageCodec.encodePNG(width: w, height: h, rgba: pixels) } catch {
+            Bitmap.logger.error("PNG encoding of a \(w)×\(h) bitmap failed: \(error.message)")
+            return []
         }
-        return PNGEncoder.encode(width: width, height: height, rgba: rgba)
     }
+
+    private static let logger = Logger(label: "tactile.drawing.bitmap")
 
     private func offset(x: Int, y: Int) -> Int {
         precondition(x >= 0 && x < width && y >= 0 && y < height,

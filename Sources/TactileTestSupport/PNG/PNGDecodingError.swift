@@ -1,4 +1,4 @@
-/// Why `PNGDecoder` (or `Inflater`) could not decode some bytes.
+/// Why `PNGDecoder` could not decode some bytes.
 public enum PNGDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The bytes do not start with the PNG signature.
     case notPNG

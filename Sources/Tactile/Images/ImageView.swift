@@ -1,0 +1,93 @@
+import TactileCore
+
+/// Shows an `Image`, placed by `contentMode`, like UIKit's UIImageView.
+///
+/// When the image is drawn at a pixel size other than its own it is resampled once with pixman's
+/// good filtering (`PixelImage.scaled(toWidth:height:)`) and the result is kept for that size, so
+/// redrawing a scaled image costs a copy. Placement snaps to whole buffer pixels. Not interactive
+/// by default (`isUserInteractionEnabled` is false), so touches reach the views behind it.
+@MainActor open class ImageView: View {
+    /// The picture shown; nil draws nothing.
+    public var image: Image? {
+        didSet {
+            guard image !== oldValue else { return }
+            scaledCopy = nil
+            setNeedsDisplay()
+        }
+    }
+
+    /// How the image is placed in the bounds. Default `.scaleToFill`.
+    public var contentMode: ContentMode = .scaleToFill {
+        didSet { if contentMode != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The image resampled for the last pixel size it was drawn at.
+    private var scaledCopy: (width: Int, height: Int, pixels: PixelImage)?
+    /// How many resampled copies were made (tests check the cache with it).
+    private(set) var resampleCount = 0
+
+    /// An image view the size of `image` (in points) at the origin.
+    public init(image: Image?) {
+        self.image = image
+        super.init(frame: Rect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
+    }
+
+    /// A view with no image.
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// The image's size in points, or (-1, -1) (no intrinsic size) without an image.
+    public var intrinsicContentSize: Size {
+        image?.size ?? Size(width: -1, height: -1)
+    }
+
+    /// Where the image lands in the view's coordinates (before snapping to pixels).
+    public var imageRect: Rect {
+        guard let image else { return .zero }
+        return contentMode.rect(forContentOfSize: image.size, in: bounds)
+    }
+
+    /// Whether a resampled copy is being kept, and its pixel size.
+    public var cachedScaledPixelSize: (width: Int, height: Int)? {
+        scaledCopy.map { ($0.width, $0.height) }
+    }
+
+    open override func draw(_ rect: Rect, in canvas: Canvas) {
+        guard let image else { return }
+        let placed = imageRect
+        // The placement in buffer pixels, snapped to whole pixels.
+        let origin = canvas.devicePoint(.zero)
+        let a = canvas.devicePoint(placed.origin), b = canvas.devicePoint(Point(x: placed.maxX, y: placed.maxY))
+        let x0 = a.x.rounded(), y0 = a.y.rounded(), x1 = b.x.rounded(), y1 = b.y.rounded()
+        let width = Int(x1 - x0), height = Int(y1 - y0)
+        guard width > 0, height > 0 else { return }
+        let scale = canvas.scale
+        let snapped = Rect(x: (x0 - origin.x) / scale, y: (y0 - origin.y) / scale,
+                           width: Double(width) / scale, height: Double(height) / scale)
+        canvas.draw(pixels(of: image, width: width, height: height), in: snapped)
+    }
+
+    /// The image's pixels at `width`×`height`: its own, or a resampled copy made once per size.
+    private func pixels(of image: Image, width: Int, height: Int) -> PixelImage {
+        let own = image.pixels.pixelImage
+        if width == own.width && height == own.height { return own }
+        if let scaledCopy, scaledCopy.width == width, scaledCopy.height == height { return scaledCopy.pixels }
+        guard let copy = try? own.scaled(toWidth: width, height: height) else { return own }
+        scaledCopy = (width, height, copy)
+        resampleCount += 1
+        return copy
+    }
+}
+
+extension ImageView: OpaqueDrawing {
+    /// True when an opaque image covers the whole bounds (`scaleToFill`, `scaleAspectFill`, or an
+    /// unscaled image at least as large as the view): the renderer then skips what lies beneath.
+    public var drawsOpaquely: Bool {
+        guard let image, image.isOpaque else { return false }
+        let placed = imageRect, b = bounds
+        return placed.minX <= b.minX && placed.minY <= b.minY && placed.maxX >= b.maxX && placed.maxY >= b.maxY
+    }
+}

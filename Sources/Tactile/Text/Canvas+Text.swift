@@ -1,0 +1,36 @@
+import TactileCore
+
+extension Canvas {
+    /// Draws `string` with the top-left corner of its layout at `point`, shaped and rasterized as
+    /// a `Label` draws (HarfBuzz shaping, FreeType glyphs, fallback fonts for missing characters).
+    ///
+    /// - Parameters:
+    ///   - font: the font; nil for `Font.systemDefault` (nothing is drawn when there is none).
+    ///   - size: the font size in points (clamped to 1...1000).
+    ///   - width: where lines wrap and the box they are aligned in; nil for no wrapping.
+    /// - Returns: the size of the laid-out text (zero when nothing was drawn).
+    /// Shaping runs on every call; for text drawn often, lay it out once with `Font.layout` and
+    /// draw it with `draw(_:font:at:color:)`.
+    @discardableResult
+    public func draw(_ string: String, at point: Point, font: Font? = nil, size: Double = 17, color: Color = .black,
+                     width: Double? = nil, alignment: TextAlignment = .left) -> Size {
+        guard let font = font ?? Font.systemDefault else { return .zero }
+        let clamped = size.isFinite ? min(max(size, 1), 1000) : 17
+        let layout = font.layout(string, size: clamped, width: width, alignment: alignment)
+        draw(layout, font: font, at: point, color: color)
+        return layout.size
+    }
+
+    /// Draws a laid-out text (from `font.layout`) with its top-left corner at `origin`: glyphs of
+    /// `font` and then of each fallback font the layout used.
+    public func draw(_ layout: TextLayout, font: Font, at origin: Point, color: Color) {
+        guard !layout.glyphs.isEmpty else { return }
+        font.glyphCache.draw(layout, of: font, at: origin, color: color, in: self)
+        // Fallback fonts, each once, in order of appearance (rare: a short scan is enough).
+        var drawn: [ObjectIdentifier] = []      // allocates only when there is a fallback font
+        for glyph in layout.glyphs where glyph.font !== font && !drawn.contains(ObjectIdentifier(glyph.font)) {
+            drawn.append(ObjectIdentifier(glyph.font))
+            glyph.font.glyphCache.draw(layout, of: glyph.font, at: origin, color: color, in: self)
+        }
+    }
+}
