@@ -61,6 +61,21 @@
         didSet { layoutTitle() }
     }
 
+    /// Padding around the title in `intrinsicContentSize`, per side.
+    public static let titlePadding = Size(width: 16, height: 10)
+    /// The smallest height `intrinsicContentSize` reports: one minimum touch target.
+    public static let minimumHeight: Double = 44
+
+    /// The title's size plus `titlePadding` on each side, at least `minimumHeight` tall.
+    open override var intrinsicContentSize: Size {
+        let title = titleLabel.intrinsicContentSize
+        return Size(width: title.width + 2 * Button.titlePadding.width,
+                    height: max(Button.minimumHeight, title.height + 2 * Button.titlePadding.height))
+    }
+
+    /// `intrinsicContentSize`: a button does not wrap its title.
+    open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
+
     private func layoutTitle() {
         let b = bounds
         if titleLabel.frame != b { titleLabel.frame = b }
