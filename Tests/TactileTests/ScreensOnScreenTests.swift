@@ -1,6 +1,7 @@
 import Testing
 @testable import Tactile
 import TactileTesting
+import TactileHeadless
 
 /// Layout and animation on a real surface (the headless compositor, frames paced by `vblank()`).
 @MainActor struct ScreensOnScreenTests {
