@@ -20,5 +20,6 @@ enum BenchmarkGroups {
         StartupBenchmarks.self,
         MemoryBenchmarks.self,
         BindingsBenchmarks.self,
+        ScreensBenchmarks.self,
     ] }
 }

@@ -85,6 +85,24 @@
         didSet { layoutContent() }
     }
 
+    /// Padding around the title in `intrinsicContentSize`, per side.
+    public static let titlePadding = Size(width: 16, height: 10)
+    /// The smallest height `intrinsicContentSize` reports: one minimum touch target.
+    public static let minimumHeight: Double = 44
+
+    /// The image and title side by side plus `titlePadding` on each side, at least `minimumHeight` tall.
+    open override var intrinsicContentSize: Size {
+        let hasTitle = !titleLabel.text.isEmpty
+        let title = hasTitle ? titleLabel.intrinsicContentSize : .zero
+        let image = imageView.image?.size ?? .zero
+        let spacing = hasTitle && imageView.image != nil ? max(0, imageTitleSpacing) : 0
+        return Size(width: image.width + spacing + title.width + 2 * Button.titlePadding.width,
+                    height: max(Button.minimumHeight, max(title.height, image.height) + 2 * Button.titlePadding.height))
+    }
+
+    /// `intrinsicContentSize`: a button does not wrap its title.
+    open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
+
     /// Places the image and the title: the title fills the bounds when there is no image; the
     /// image is centred when there is no title; otherwise image, spacing and title form a row
     /// centred in the bounds (the title gives up width first).

@@ -64,6 +64,17 @@
 
     // MARK: Geometry
 
+    /// No natural width (a slider stretches); the height of the thumb plus its touch margin above
+    /// and below, at least one minimum touch target (44 pt).
+    open override var intrinsicContentSize: Size {
+        Size(width: View.noIntrinsicMetric, height: max(44, 2 * max(0, thumbRadius)))
+    }
+
+    /// As wide as offered (its current width when the offer is not finite), `intrinsicContentSize` tall.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        Size(width: size.width.isFinite && size.width > 0 ? size.width : bounds.width, height: intrinsicContentSize.height)
+    }
+
     /// Left and right ends of the thumb centre's travel.
     private var travel: (start: Double, end: Double) {
         let b = bounds

@@ -13,12 +13,8 @@ import TactileCore
             guard image !== oldValue else { return }
             scaledCopy = nil
             setNeedsDisplay()
+            if image?.size != oldValue?.size { superview?.setNeedsLayout() }
         }
-    }
-
-    /// How the image is placed in the bounds. Default `.scaleToFill`.
-    public var contentMode: ContentMode = .scaleToFill {
-        didSet { if contentMode != oldValue { setNeedsDisplay() } }
     }
 
     /// The image resampled for the last pixel size it was drawn at.
@@ -39,10 +35,13 @@ import TactileCore
         isUserInteractionEnabled = false
     }
 
-    /// The image's size in points, or (-1, -1) (no intrinsic size) without an image.
-    public var intrinsicContentSize: Size {
-        image?.size ?? Size(width: -1, height: -1)
+    /// The image's size in points, or no intrinsic size (`View.noIntrinsicMetric`) without an image.
+    open override var intrinsicContentSize: Size {
+        image?.size ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
+
+    /// The image's size: an image view does not resize its picture to fit.
+    open override func sizeThatFits(_ size: Size) -> Size { image?.size ?? .zero }
 
     /// Where the image lands in the view's coordinates (before snapping to pixels).
     public var imageRect: Rect {

@@ -6,10 +6,14 @@ import WaylandClient
 ///
 /// Lifecycle: the surface is committed once without a buffer; nothing is drawn before the first
 /// `xdg_surface.configure`. Every configure is acked and followed by a commit. A configured size
-/// becomes the window's frame (its views relayout through their own code); 0×0 keeps the current size.
+/// becomes the window's frame (autoresizing applies at once and the window is marked for layout,
+/// which runs before the next frame is drawn); 0×0 keeps the current size.
 ///
-/// Pacing: a frame is drawn only when something changed (the window reported damage, a configure
-/// or scale change) and no frame callback is pending — at most one repaint per frame callback. A
+/// Pacing: a frame is drawn only when something changed (the window reported damage or a layout
+/// mark, a configure or scale change, a running animation) and no frame callback is pending — at
+/// most one repaint per frame callback. Each frame first runs the window's layout pass and damages
+/// what animations moved; while an animation runs every frame asks for the next, and with nothing
+/// animating none is asked for. A
 /// frame that only moves view subsurfaces paints nothing: it is committed without a frame callback.
 @MainActor public final class WindowSurface {
     /// The window shown.
@@ -205,8 +209,10 @@ import WaylandClient
             if needsRedraw {
                 outcome = try drawFrameOutcome()
             }
-            if outcome != .unchanged || ackPending {
-                if frameCallback == nil && (outcome == .painted || ackPending) {
+            // A running animation wants the next frame even when this one painted nothing visible.
+            let animating = window.hasRunningAnimations
+            if outcome != .unchanged || ackPending || animating {
+                if frameCallback == nil && (outcome == .painted || ackPending || animating) {
                     let callback = try surface.frame()
                     callback.onEvent = { [weak self] _ in
                         guard let self else { return }
@@ -257,6 +263,8 @@ import WaylandClient
     private func drawFrame() throws -> Bool {
         isDrawing = true
         defer { isDrawing = false }
+        // Layout (superviews first), then the damage of what animations moved since the last frame.
+        window.prepareForFrame()
         var remaining = window.windowContentDamage
         let ownDamage = window.ownSurfaceDamage
         window.clearDamage()
@@ -309,6 +317,8 @@ import WaylandClient
                 presenter.swapchain.onBufferReleased = { [weak self] in self?.onWorkPending?() }
             }
         }
+        // Presentation values change with the clock: keep drawing while something animates.
+        if window.hasRunningAnimations { needsRedraw = true }
         return changed
     }
 

@@ -44,13 +44,13 @@
     }
 
     /// The size the text needs on one line per paragraph (no wrapping), rounded up to whole points.
-    public var intrinsicContentSize: Size {
+    open override var intrinsicContentSize: Size {
         Self.roundedUp(layout(width: nil).size)
     }
 
     /// The size the text needs when wrapped to `size.width` (not wrapped for an infinite width),
     /// rounded up to whole points. The height is not limited by `size.height`.
-    public func sizeThatFits(_ size: Size) -> Size {
+    open override func sizeThatFits(_ size: Size) -> Size {
         let width = size.width.isFinite && size.width > 0 ? size.width : nil
         return Self.roundedUp(layout(width: width).size)
     }

@@ -62,15 +62,15 @@
     /// Mirrors `ViewRenderer.renderView`/`paint`, without drawing: every view painted straight into the
     /// frame that promises opaque content adds the pixels it covers.
     private mutating func collect(_ view: View, mapping: DeviceMapping, clip: DamageRegion, cutOut: [View]) {
-        guard !view.isHidden, Color.unit(view.alpha) > 0 else { return }
+        guard !view.isHidden, Color.unit(view.presentedAlpha) > 0 else { return }
         if !cutOut.isEmpty, cutOut.contains(where: { $0 === view }) {
             // The renderer clears exactly these pixels (whatever the view's alignment) and draws nothing of its subtree.
-            let hole = clip.intersection(ViewRenderer.pixelsCovering(view.bounds, through: mapping))
+            let hole = clip.intersection(ViewRenderer.pixelsCovering(view.presentedBounds, through: mapping))
             if !hole.isEmpty { covers.append(Cover(view: ObjectIdentifier(view), region: hole)) }
             return
         }
-        guard Color.unit(view.alpha) >= 1, ViewRenderer.isAxisAlignedUniform(mapping) else { return }
-        let bounds = view.bounds
+        guard Color.unit(view.presentedAlpha) >= 1, ViewRenderer.isAxisAlignedUniform(mapping) else { return }
+        let bounds = view.presentedBounds
         let box = mapping.boundingBox(of: bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height)
         let boundsPixels = PixelRect(covering: Rect(x: box.minX, y: box.minY, width: box.maxX - box.minX, height: box.maxY - box.minY))
         let contentClip = clip.intersection(boundsPixels)

@@ -8,7 +8,8 @@ import Logging
 /// them axis-aligned at a uniform scale are drawn straight into the destination; rotated, skewed or
 /// unevenly scaled views are drawn into an offscreen image first and composited through a bilinear
 /// pixman transform; views with `alpha < 1` are drawn offscreen and composited with that opacity
-/// (group opacity, as UIKit).
+/// (group opacity, as UIKit). Geometry, opacity and background are the presentation values: what
+/// running animations show at the window clock's `now`.
 @MainActor public final class ViewRenderer {
     private static let logger = Logger(label: "tactile.drawing.renderer")
 
@@ -84,7 +85,7 @@ import Logging
     /// touching only `clip`.
     private func renderView(_ view: View, mapping: DeviceMapping, into target: PixelImage, clip: DamageRegion) {
         guard !view.isHidden else { return }
-        let alpha = Color.unit(view.alpha)
+        let alpha = Color.unit(view.presentedAlpha)
         guard alpha > 0 else { return }
         if !cutOutViews.isEmpty, cutOutViews.contains(where: { $0 === view }) {
             cutOut(view, mapping: mapping, into: target, clip: clip)
@@ -97,7 +98,7 @@ import Logging
 
     /// The fast path: background, `draw`, then subviews, straight into `target`.
     private func paint(_ view: View, mapping: DeviceMapping, into target: PixelImage, clip: DamageRegion) {
-        let bounds = view.bounds
+        let bounds = view.presentedBounds
         let boundsPixels = ViewRenderer.pixelsCovering(bounds, through: mapping)
         let contentClip = clip.intersection(boundsPixels)
         // Leave out what opaque views painted later will cover (only while painting into the frame).
@@ -111,7 +112,7 @@ import Logging
             target.setClip(paintClip)
             let clipBox = paintClip.boundingBox
             let canvas = Canvas(target: target, mapping: mapping, clipBounds: clipBox)
-            if let background = view.backgroundColor {
+            if let background = view.presentedBackgroundColor {
                 canvas.fill(bounds, with: background)
             }
             view.draw(dirtyRect(clipBox, mapping: mapping, bounds: bounds), in: canvas)
@@ -127,7 +128,7 @@ import Logging
 
     /// Clears `view`'s area to transparent (what views in front of it paint later stays on top).
     private func cutOut(_ view: View, mapping: DeviceMapping, into target: PixelImage, clip: DamageRegion) {
-        let bounds = view.bounds
+        let bounds = view.presentedBounds
         let boundsPixels = ViewRenderer.pixelsCovering(bounds, through: mapping)
         var hole = clip.intersection(boundsPixels)
         if occlusion.isActive { hole = occlusion.visible(hole, below: occlusion.passing(view)) }
@@ -203,13 +204,15 @@ import Logging
 
     // MARK: - Geometry
 
-    /// Maps a subview's bounds space into its superview's: about the centre, through `transform`.
+    /// Maps a subview's bounds space into its superview's: about the centre, through `transform`
+    /// (presentation values: what running animations show now).
     static func childMapping(_ view: View) -> DeviceMapping {
-        let b = view.bounds
-        let t = view.transform
+        let b = view.presentedBounds
+        let t = view.presentedTransform
         return DeviceMapping.translation(-(b.origin.x + b.size.width / 2), -(b.origin.y + b.size.height / 2))
             .then(DeviceMapping(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty))
-            .then(.translation(view.center.x, view.center.y))
+            
+            .then(.translation(view.presentedCenter.x, view.presentedCenter.y))
     }
 
     /// The target pixels `rect` (in a view's bounds space) touches through `mapping`.
@@ -228,11 +231,11 @@ import Logging
 
     /// The area, in `view`'s bounds space, that the view and its visible subtree can paint.
     static func contentExtent(of view: View) -> Rect {
-        let b = view.bounds
+        let b = view.presentedBounds
         var minX = b.origin.x, minY = b.origin.y
         var maxX = b.origin.x + b.size.width, maxY = b.origin.y + b.size.height
         if !view.clipsToBounds {
-            for sub in view.subviews where !sub.isHidden && Color.unit(sub.alpha) > 0 {
+            for sub in view.subviews where !sub.isHidden && Color.unit(sub.presentedAlpha) > 0 {
                 let e = contentExtent(of: sub)
                 guard e.size.width > 0, e.size.height > 0 else { continue }
                 let box = childMapping(sub).boundingBox(of: e.origin.x, e.origin.y, e.size.width, e.size.height)

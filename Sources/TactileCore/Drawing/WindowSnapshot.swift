@@ -1,5 +1,6 @@
 extension Window {
-    /// Renders the window — every visible view, then the touch overlay — at scale 1 into a new
+    /// Runs the pending layout pass, then renders the window (presentation values of running
+    /// animations) — every visible view, then the touch overlay — at scale 1 into a new
     /// bitmap the size of its bounds (rounded up to whole pixels). Needs no display. Areas no view
     /// paints are transparent black (0, 0, 0, 0).
     public func snapshot() -> Bitmap {
@@ -10,6 +11,7 @@ extension Window {
         guard width > 0, height > 0, let image = try? PixelImage(width: width, height: height) else {
             return Bitmap(width: width, height: height)
         }
+        prepareForFrame()
         ViewRenderer().render(self, into: image, scale: 1)
         return image.bitmap()
     }

@@ -4,9 +4,9 @@
 /// coordinate space, and `transform` applies about the centre. `frame` is derived from them.
 /// Every change that alters what is on screen records damage on the window.
 @MainActor open class View: Responder {
-    private var storedBounds: Rect
-    private var storedCenter: Point
-    private var storedTransform: AffineTransform = .identity
+    private(set) var storedBounds: Rect
+    private(set) var storedCenter: Point
+    private(set) var storedTransform: AffineTransform = .identity
 
     /// A view occupying `frame` in its future superview's coordinates.
     public init(frame: Rect) {
@@ -29,14 +29,11 @@
 
     /// The bounding box, in the superview's coordinates, of `bounds` after `transform`.
     /// Setting it with a non-identity transform sets the size and centre, as UIKit's undefined case does in practice.
+    /// Non-finite geometry is ignored with a log line (as for `bounds` and `center`).
     open var frame: Rect {
-        get {
-            let half = Rect(x: -storedBounds.width / 2, y: -storedBounds.height / 2,
-                            width: storedBounds.width, height: storedBounds.height)
-            let box = storedTransform.isIdentity ? half : half.applying(storedTransform)
-            return Rect(x: box.minX + storedCenter.x, y: box.minY + storedCenter.y, width: box.width, height: box.height)
-        }
+        get { Self.frame(bounds: storedBounds, center: storedCenter, transform: storedTransform) }
         set {
+            guard acceptGeometry(newValue.isFinite, "frame") else { return }
             changeGeometry {
                 storedCenter = Point(x: newValue.midX, y: newValue.midY)
                 storedBounds.size = Size(width: newValue.width, height: newValue.height)
@@ -47,13 +44,19 @@
     /// The view's own coordinate space: `origin` is the point shown at the top-left corner.
     open var bounds: Rect {
         get { storedBounds }
-        set { changeGeometry { storedBounds = newValue } }
+        set {
+            guard acceptGeometry(newValue.isFinite, "bounds") else { return }
+            changeGeometry { storedBounds = newValue }
+        }
     }
 
     /// The centre, in the superview's coordinates.
     open var center: Point {
         get { storedCenter }
-        set { changeGeometry { storedCenter = newValue } }
+        set {
+            guard acceptGeometry(newValue.x.isFinite && newValue.y.isFinite, "center") else { return }
+            changeGeometry { storedCenter = newValue }
+        }
     }
 
     /// A transform applied about the centre.
@@ -61,6 +64,40 @@
         get { storedTransform }
         set { changeGeometry { storedTransform = newValue } }
     }
+
+    // MARK: Layout (Layout/View+Layout.swift)
+
+    /// Lays out subviews; the layout pass calls it for a marked view, after autoresizing already
+    /// moved the subviews. Default: nothing. Override to place subviews by code.
+    open func layoutSubviews() {}
+
+    /// The size that best fits `size`. Default: the current `bounds.size`.
+    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
+    /// The natural size of the content; `View.noIntrinsicMetric` along an axis without one (the default).
+    open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    /// How subviews' frames follow this view's bounds size when this view is someone's subview. Default `[]`.
+    public var autoresizingMask: AutoresizingMask = []
+    /// Whether a bounds size change resizes subviews by their `autoresizingMask`. Default true.
+    public var autoresizesSubviews = true
+    /// How content drawn for another size is fitted into the bounds (image views). Default `.scaleToFill`.
+    public var contentMode: ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
+    /// Layout-pass flags: this view's `layoutSubviews` is due; a descendant's is.
+    var layoutFlags = LayoutFlags()
+    /// How many non-finite frames, bounds or centres were ignored (each logged).
+    var rejectedGeometryCount = 0
+
+    // MARK: Animation (Animation/View+Animation.swift)
+
+    /// The running animations of this view's properties; nil when none (the common case).
+    var animations: ViewAnimations?
+    // `@exclusivity(unchecked)`: read by hit-testing for every new touch; a trivial value written by plain stores.
+    /// How many running `animate` calls without `.allowUserInteraction` include this view.
+    @exclusivity(unchecked) var interactionBlockingAnimations = 0
+
+    /// The controller whose root view this is (the next responder while it has one).
+    weak var viewController: ViewController?
 
     /// Where this view's own surface goes, nil when it draws into its window (`usesOwnSurface`,
     /// `ownSurfacePlacement`; written only through `OwnSurfaceRegistry`). Read on every damage call
@@ -73,9 +110,13 @@
     // copies; as for `GestureRecognizer.isEnabled`, an overlapping access would need app code to
     // hold one `inout` across touch delivery, and even that could not read anything torn.
     /// Opacity, 0…1. Below 0.01 the view and its subviews are not hit-tested.
-    @exclusivity(unchecked) open var alpha: Double = 1 { didSet { if alpha != oldValue { damageSubtree() } } }
+    @exclusivity(unchecked) open var alpha: Double = 1 {
+        didSet { if alpha != oldValue { animateChange(of: .alpha, from: oldValue); damageSubtree() } }
+    }
     /// Hidden views do not draw and are not hit-tested (nor their subviews).
-    @exclusivity(unchecked) open var isHidden: Bool = false { didSet { if isHidden != oldValue { damageSubtree() } } }
+    @exclusivity(unchecked) open var isHidden: Bool = false {
+        didSet { if isHidden != oldValue { damageSubtree(); superview?.arrangedSubviewVisibilityChanged(self) } }
+    }
     /// When false, the view and its subviews are skipped by hit-testing. Default true.
     @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true
     /// When false (the default) the view receives at most one touch at a time.
@@ -86,13 +127,20 @@
     /// Whether subviews are clipped to the bounds when drawn.
     open var clipsToBounds: Bool = false { didSet { if clipsToBounds != oldValue { damageSubtree() } } }
     /// A colour filled behind the view's drawing, or nil for none.
-    open var backgroundColor: Color? { didSet { if backgroundColor != oldValue { setNeedsDisplay() } } }
+    open var backgroundColor: Color? {
+        didSet { if backgroundColor != oldValue { animateChange(of: .backgroundColor, from: oldValue); setNeedsDisplay() } }
+    }
 
-    /// Runs a geometry change, damaging the area covered before and after.
+    /// Runs a geometry change, damaging the area covered before and after; inside an `animate`
+    /// block it starts animations of what changed. A new bounds size autoresizes the subviews and
+    /// marks the view as needing layout.
     private func changeGeometry(_ change: () -> Void) {
+        let before = GeometrySample(bounds: storedBounds, center: storedCenter, transform: storedTransform)
         damageSubtree()
         change()
+        animateGeometryChange(from: before)
         damageSubtree()
+        if storedBounds.size != before.bounds.size { boundsSizeDidChange(from: before.bounds.size) }
     }
 
     // MARK: Hierarchy
@@ -112,8 +160,8 @@
     /// Subviews lose this superview without being told: cached hierarchy facts are stale.
     deinit { HierarchyGeneration.bump() }
 
-    /// A view's next responder is its superview.
-    open override var next: Responder? { superview }
+    /// A view's next responder is its view controller when it is one's root view, else its superview.
+    open override var next: Responder? { viewController ?? superview }
 
     /// Adds `v` in front of the other subviews (moving it if it is already somewhere else).
     public func addSubview(_ v: View) {
@@ -143,6 +191,7 @@
         v.superview = self
         HierarchyGeneration.bump()
         v.damageSubtree()
+        v.propagateLayoutMarks()
     }
 
     /// Removes the view from its superview. Touches currently delivered to it or its subviews are
@@ -160,6 +209,7 @@
         if let i = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: i) }
         superview = nil
         HierarchyGeneration.bump()
+        parent.subviewDidLeave(self)
     }
 
     /// Moves subview `v` to the front. Views that are not subviews are logged and ignored.
@@ -194,10 +244,11 @@
 
     /// The frontmost descendant (or self) containing `point` (in this view's coordinates) that can
     /// receive touches, or nil. Hidden, non-interactive and nearly transparent (alpha < 0.01) views
-    /// return nil without visiting their subviews, as does a point outside `point(inside:with:)`.
+    /// return nil without visiting their subviews, as does a point outside `point(inside:with:)` and a
+    /// view being animated without `.allowUserInteraction`. Geometry is the model's, not the presentation's.
     /// Subviews are asked front to back. Override to change touch targeting.
     open func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
-        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01 else { return nil }
+        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, interactionBlockingAnimations == 0 else { return nil }
         guard self.point(inside: point, with: event) else { return nil }
         for sub in subviews.reversed() {
             if let hit = sub.hitTest(sub.convertFromSuperview(point), with: event) { return hit }

@@ -21,6 +21,7 @@
         touchOverlayEnabled = TactileLog.touchOverlayDefault
         super.init(frame: frame)
         damagedRectStorage.reserveCapacity(Self.maxDamageRects + 1)
+        AnimationContext.latestWindowClock = clock
     }
 
     /// Windows pass unhandled touches to the application.
@@ -69,6 +70,13 @@
     @exclusivity(unchecked) public var touchOverlayEnabled: Bool {
         didSet { if touchOverlayEnabled != oldValue { setNeedsDisplay() } }
     }
+
+    /// Views with running animations, in the order they started (Animation/Window+Animation.swift).
+    var animatingViews: [View] = []
+    /// The controller whose view fills the window (ViewControllers/Window+RootViewController.swift).
+    var rootViewControllerStorage: ViewController?
+    /// How many layout passes found something to lay out (tests, diagnostics).
+    public internal(set) var layoutPassCount = 0
 
     /// The touches currently on the window, in the order they began.
     public var activeTouches: [Touch] { event.ordered }

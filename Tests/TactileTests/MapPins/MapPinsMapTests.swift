@@ -90,7 +90,9 @@ import MapPinsHeadless
         #expect(s.trace.events.contains(.menuShown(pin: 0)))
         #expect(s.trace.moves.isEmpty)
         let delete = try #require(s.menuItemCenter("Delete"))
-        // The menu is drawn next to the pin: its Delete button is a red-ish button, not map.
+        // The menu fades in; once it has, it is drawn next to the pin: its Delete button is a
+        // red-ish button, not map.
+        try s.advance(by: .milliseconds(250))
         #expect(try s.screenshot().pixel(at: delete).matches(Color(red: 0.80, green: 0.16, blue: 0.14), tolerance: 0.08))
         try s.tap(1, at: delete)
         #expect(s.trace.events.last == .pinRemoved(pin: 0))

@@ -30,8 +30,9 @@ import Tactile
         self.window = window
         self.trace = trace
         map = MapView(frame: window.bounds)
+        map.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         window.addSubview(map)
-        window.onResize = { [weak self] in self?.layout() }
+        map.onLayout = { [weak self] in self?.layoutPins() }
         setUpGestures()
         let b = window.bounds
         let points = initialPins ?? [
@@ -84,12 +85,6 @@ import Tactile
 
     private func layoutPins() {
         for pin in pins { place(pin) }
-    }
-
-    private func layout() {
-        if map.frame != window.bounds { map.frame = window.bounds }
-        menu?.backdrop.frame = window.bounds
-        layoutPins()
     }
 
     /// Front-most pins win overlapping grabs, so they are registered first. While a menu is up the
@@ -221,7 +216,22 @@ import Tactile
         guard state == .began, menu == nil else { return }
         let p = longPress.location(in: nil)
         let pin = addPin(atWindowPoint: p)
+        dropIn(pin)
         trace.emit(.pinAdded(pin: pin.pinID, x: p.x, y: p.y))
+    }
+
+    /// How long a new pin takes to fall into place.
+    static let dropDuration = 0.3
+
+    /// A new pin falls onto the map from a little above, with a small bounce; it can be grabbed meanwhile.
+    private func dropIn(_ pin: PinView) {
+        pin.transform = AffineTransform(translationX: 0, y: -PinView.size.height)
+        pin.alpha = 0
+        View.animate(withDuration: Self.dropDuration, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0,
+                     options: .allowUserInteraction) {
+            pin.transform = .identity
+            pin.alpha = 1
+        }
     }
 }
 

@@ -1,12 +1,5 @@
 import Tactile
 
-/// The app's window: a `Window` subclass, as an app would write one, that tells the scene when
-/// the compositor resized it.
-@MainActor public final class MapPinsWindow: Window {
-    /// Called after the frame changed (a configure from the compositor).
-    var onResize: (@MainActor () -> Void)?
-
-    public override var frame: Rect {
-        didSet { if frame != oldValue { onResize?() } }
-    }
-}
+/// The app's window. It needs no overrides: the map follows the window's size through its
+/// autoresizing mask, and the scene re-places the pins when the map is laid out.
+@MainActor public final class MapPinsWindow: Window {}

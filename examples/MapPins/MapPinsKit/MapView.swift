@@ -38,6 +38,14 @@ import Tactile
         layoutTiles()
     }
 
+    /// Called when the layout pass lays the map out (its size changed): the scene re-places the pins.
+    public var onLayout: (@MainActor () -> Void)?
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        onLayout?()
+    }
+
     public override var frame: Rect {
         didSet { if frame.size != oldValue.size { layoutTiles() } }
     }

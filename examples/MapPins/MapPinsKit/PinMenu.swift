@@ -30,6 +30,7 @@ import Tactile
     init(pin: PinView, in bounds: Rect, choose: @escaping @MainActor (Item?) -> Void) {
         self.pin = pin
         backdrop = MenuBackdrop(frame: bounds)
+        backdrop.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         backdrop.onTouch = { choose(nil) }
         let items = Item.allCases
         let width = Self.itemSize.width + 2 * Self.padding
@@ -53,10 +54,20 @@ import Tactile
         }
     }
 
-    /// Adds the backdrop and the panel on top of `window`.
+    /// How long the panel takes to appear.
+    static let appearDuration = 0.2
+
+    /// Adds the backdrop and the panel on top of `window`; the panel fades and grows in (its
+    /// buttons take touches meanwhile).
     func show(in window: Window) {
         window.addSubview(backdrop)
         window.addSubview(panel)
+        panel.alpha = 0
+        panel.transform = AffineTransform(scaleX: 0.85, y: 0.85)
+        View.animate(withDuration: Self.appearDuration, delay: 0, options: [.allowUserInteraction, .curveEaseOut]) {
+            self.panel.alpha = 1
+            self.panel.transform = .identity
+        }
     }
 
     /// Removes the menu.

@@ -1,0 +1,70 @@
+extension Window {
+    /// Whether some view in the window is animating: the screen needs another frame.
+    public var hasRunningAnimations: Bool { !animatingViews.isEmpty }
+
+    /// A view started animating: make sure a frame comes.
+    func animationWasAdded() {
+        onNeedsDisplay?()
+    }
+
+    /// Per frame: damages where each animating view's subtree was shown last frame and where it is
+    /// shown now, and forgets views whose animations have all finished (after damaging their final place).
+    func damageAnimatedViews() {
+        var index = 0
+        while index < animatingViews.count {
+            let view = animatingViews[index]
+            guard let state = view.animations, view.window === self else {
+                view.animations?.registeredWindow = nil
+                animatingViews.remove(at: index)
+                continue
+            }
+            view.damagePresentedArea()
+            if state.allFinished {
+                view.animations = nil
+                animatingViews.remove(at: index)
+                view.damageSubtree()
+            } else {
+                index += 1
+            }
+        }
+    }
+}
+
+extension View {
+    /// Damages the union of the area the subtree covered at the last frame and the one it covers now,
+    /// through the presentation values of the view and its ancestors.
+    func damagePresentedArea() {
+        guard let window else { return }
+        let area = clippedByAncestors(presentedSubtreeRect(through: presentedTransformToRoot()))
+        let previous = animations?.lastPresentedArea
+        animations?.lastPresentedArea = area
+        window.addDamage(previous.map { $0.union(area) } ?? area)
+    }
+
+    /// Maps this view's coordinates to its superview's through the presentation values.
+    var presentedTransformToSuperview: AffineTransform {
+        let b = presentedBounds, c = presentedCenter
+        return AffineTransform(translationX: -b.midX, y: -b.midY)
+            .concatenating(presentedTransform).concatenating(AffineTransform(translationX: c.x, y: c.y))
+    }
+
+    /// Maps this view's coordinates to the window's as they are shown now.
+    func presentedTransformToRoot() -> AffineTransform {
+        var result = AffineTransform.identity
+        var v: View = self
+        while let parent = v.superview {
+            result = result.concatenating(v.presentedTransformToSuperview)
+            v = parent
+        }
+        return result
+    }
+
+    private func presentedSubtreeRect(through toRoot: AffineTransform) -> Rect {
+        var box = presentedBounds.applying(toRoot)
+        if clipsToBounds { return box }
+        for sub in subviews {
+            box = box.union(sub.presentedSubtreeRect(through: sub.presentedTransformToSuperview.concatenating(toRoot)))
+        }
+        return box
+    }
+}

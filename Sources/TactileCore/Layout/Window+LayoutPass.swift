@@ -1,0 +1,21 @@
+extension Window {
+    /// Runs the work due before a frame is drawn: the layout pass (each marked view's
+    /// `layoutSubviews`, superviews first), then the damage of what animations moved since the
+    /// last frame. Renderers call it before drawing; `snapshot()` calls it too. With nothing marked
+    /// and nothing animating it costs a flag check.
+    public func prepareForFrame() {
+        if layoutFlags.needsLayout || layoutFlags.descendantNeedsLayout {
+            layoutPassCount += 1
+            LayoutPass.run(from: self)
+        }
+        if !animatingViews.isEmpty { damageAnimatedViews() }
+    }
+
+    /// Whether a frame is due for layout: some view in the window is marked.
+    public var hasPendingLayout: Bool { layoutFlags.needsLayout || layoutFlags.descendantNeedsLayout }
+
+    /// A view in the window was marked: make sure a frame comes.
+    func layoutWasRequested() {
+        onNeedsDisplay?()
+    }
+}

@@ -1,0 +1,65 @@
+extension NavigationController {
+    /// The part of the width past which a released edge pan completes the pop.
+    static let popCompletionFraction = 0.5
+    /// A release faster than this (points per second, rightwards) completes the pop.
+    static let popCompletionVelocity = 500.0
+
+    /// The edge pan: the top screen follows the finger; released far or fast enough it pops,
+    /// otherwise it slides back.
+    func interactivePopChanged(_ pan: ScreenEdgePanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            guard interactivePop == nil, viewControllers.count > 1, let leaving = topViewController else { return }
+            let revealed = viewControllers[viewControllers.count - 2]
+            interactivePop = (leaving, revealed)
+            leaving.viewWillDisappear(true)
+            revealed.viewWillAppear(true)
+            show(revealed, below: leaving)
+            followFinger(pan)
+        case .changed:
+            followFinger(pan)
+        case .ended:
+            guard let pop = interactivePop else { return }
+            interactivePop = nil
+            let width = max(view.bounds.width, 1)
+            let travelled = pan.translation(in: view).x
+            let fast = pan.velocity(in: view).x > Self.popCompletionVelocity
+            if travelled > width * Self.popCompletionFraction || fast {
+                if viewControllers.last === pop.leaving { viewControllers.removeLast() }
+                finishPop(leaving: pop.leaving, revealed: pop.revealed, animated: true, notify: true)
+            } else {
+                cancelInteractivePop(pop)
+            }
+        case .cancelled, .failed:
+            guard let pop = interactivePop else { return }
+            interactivePop = nil
+            cancelInteractivePop(pop)
+        case .possible:
+            break
+        }
+    }
+
+    private func followFinger(_ pan: ScreenEdgePanGestureRecognizer) {
+        guard let pop = interactivePop else { return }
+        let width = view.bounds.width
+        let x = min(max(pan.translation(in: view).x, 0), width)
+        pop.leaving.view.frame.origin.x = x
+        pop.revealed.view.frame.origin.x = -width * 0.3 * (1 - x / max(width, 1))
+    }
+
+    /// Slides the top screen back; the revealed one gets the disappear pair, the top one the appear pair.
+    private func cancelInteractivePop(_ pop: (leaving: ViewController, revealed: ViewController)) {
+        let width = view.bounds.width
+        let leavingView = pop.leaving.view!, revealedView = pop.revealed.view!
+        pop.revealed.viewWillDisappear(true)
+        pop.leaving.viewWillAppear(true)
+        ScreenTransition.run(animated: true, {
+            leavingView.frame.origin.x = 0
+            revealedView.frame.origin.x = -width * 0.3
+        }) { [weak self] in
+            if self?.topViewController !== pop.revealed { revealedView.removeFromSuperview() }
+            pop.revealed.viewDidDisappear(true)
+            pop.leaving.viewDidAppear(true)
+        }
+    }
+}

@@ -1,0 +1,142 @@
+/// A stack of screens: pushing slides the new one in from the right, popping slides it back out;
+/// a pan from the left screen edge pops interactively (UIKit's `UINavigationController`, without a
+/// navigation bar). Appearance callbacks it receives go to its top controller.
+@MainActor open class NavigationController: ViewController {
+    /// The stack, bottom first. Changes at each push or pop call.
+    public internal(set) var viewControllers: [ViewController]
+    /// The screen-edge pan that pops the top screen.
+    public let interactivePopGestureRecognizer = ScreenEdgePanGestureRecognizer()
+    /// An interactive pop in progress: the leaving and the revealed screens.
+    var interactivePop: (leaving: ViewController, revealed: ViewController)?
+
+    /// A stack holding `rootViewController`.
+    public init(rootViewController: ViewController) {
+        viewControllers = []
+        super.init()
+        if rootViewController.parent == nil && rootViewController.presentingViewController == nil {
+            viewControllers = [rootViewController]
+            rootViewController.parent = self
+        } else {
+            reportMisuse("init: the root controller is already in a stack or presented")
+        }
+        interactivePopGestureRecognizer.edges = .left
+        interactivePopGestureRecognizer.addAction { [weak self] g in
+            guard let self, let pan = g as? ScreenEdgePanGestureRecognizer else { return }
+            self.interactivePopChanged(pan)
+        }
+    }
+
+    /// The screen on top.
+    public var topViewController: ViewController? { viewControllers.last }
+
+    /// A container showing the top screen's view, with the edge pan attached.
+    open override func loadView() {
+        let container = View(frame: .zero)
+        container.clipsToBounds = true
+        container.addGestureRecognizer(interactivePopGestureRecognizer)
+        view = container
+        if let top = topViewController { show(top) }
+    }
+
+    /// Pushes `vc` on top (sliding in when animated and on screen). A controller already on a
+    /// stack, or presented, is logged and ignored.
+    public func pushViewController(_ vc: ViewController, animated: Bool) {
+        guard vc !== self, vc.parent == nil, vc.presentingViewController == nil,
+              !viewControllers.contains(where: { $0 === vc }) else {
+            return reportMisuse("push: the controller is already on a stack")
+        }
+        let outgoing = topViewController
+        viewControllers.append(vc)
+        vc.parent = self
+        guard isViewLoaded else { return }
+        let onScreen = view.window != nil
+        let animate = animated && onScreen
+        vc.loadViewIfNeeded()
+        if onScreen {
+            outgoing?.viewWillDisappear(animate)
+            vc.viewWillAppear(animate)
+        }
+        let incoming = show(vc)
+        let width = view.bounds.width
+        let outgoingView = outgoing?.view
+        if animate { incoming.frame.origin.x = width }
+        ScreenTransition.run(animated: animate, {
+            incoming.frame.origin.x = 0
+            outgoingView?.frame.origin.x = -width * 0.3
+        }) { [weak self] in
+            guard let self else { return }
+            if let outgoingView, self.topViewController !== outgoing { outgoingView.removeFromSuperview() }
+            if onScreen {
+                outgoing?.viewDidDisappear(animate)
+                vc.viewDidAppear(animate)
+            }
+        }
+    }
+
+    /// Pops the top screen (sliding it out when animated and on screen) and returns it; its view
+    /// leaves when the transition ends, and its `navigationController` becomes nil then. Popping the
+    /// root is logged and returns nil.
+    @discardableResult public func popViewController(animated: Bool) -> ViewController? {
+        guard viewControllers.count > 1, let leaving = viewControllers.last else {
+            reportMisuse("pop: the root controller cannot be popped")
+            return nil
+        }
+        viewControllers.removeLast()
+        let revealed = viewControllers[viewControllers.count - 1]
+        guard isViewLoaded else {
+            leaving.parent = nil
+            return leaving
+        }
+        let onScreen = view.window != nil
+        let animate = animated && onScreen
+        if onScreen {
+            leaving.viewWillDisappear(animate)
+            revealed.viewWillAppear(animate)
+        }
+        finishPop(leaving: leaving, revealed: revealed, animated: animate, notify: onScreen)
+        return leaving
+    }
+
+    /// Slides `leaving` out and `revealed` back into place, then removes the leaving view.
+    func finishPop(leaving: ViewController, revealed: ViewController, animated: Bool, notify: Bool) {
+        let width = view.bounds.width
+        let shown = show(revealed, below: leaving)
+        let leavingView = leaving.view!
+        ScreenTransition.run(animated: animated, {
+            shown.frame.origin.x = 0
+            leavingView.frame.origin.x = width
+        }) { [weak self] in
+            if self?.viewControllers.contains(where: { $0 === leaving }) != true {
+                leavingView.removeFromSuperview()
+                if leaving.parent === self { leaving.parent = nil }
+            }
+            if notify {
+                leaving.viewDidDisappear(animated)
+                revealed.viewDidAppear(animated)
+            }
+        }
+    }
+
+    /// Adds `vc`'s view to the container (filling it; below `other`'s view when given) unless it is there.
+    @discardableResult func show(_ vc: ViewController, below other: ViewController? = nil) -> View {
+        let shown = vc.view!
+        if shown.superview !== view {
+            ScreenTransition.fill(view, with: shown)
+            if let other, other.isViewLoaded, let i = view.subviews.firstIndex(where: { $0 === other.view }) {
+                view.insertSubview(shown, at: i)
+            } else {
+                view.addSubview(shown)
+            }
+        } else if shown.frame.size != view.bounds.size {
+            shown.frame = Rect(origin: shown.frame.origin, size: view.bounds.size)
+        }
+        return shown
+    }
+
+    // MARK: Appearance forwarding
+
+    open override func viewWillAppear(_ animated: Bool) { topViewController?.viewWillAppear(animated) }
+    open override func viewDidAppear(_ animated: Bool) { topViewController?.viewDidAppear(animated) }
+    open override func viewWillDisappear(_ animated: Bool) { topViewController?.viewWillDisappear(animated) }
+    open override func viewDidDisappear(_ animated: Bool) { topViewController?.viewDidDisappear(animated) }
+}

@@ -1,0 +1,84 @@
+/// Manages one screen of content: a root view loaded on first use, appearance and layout callbacks,
+/// and full-screen presentation (UIKit's `UIViewController`).
+///
+/// Responder chain: the root view's `next` is the controller; the controller's `next` is the root
+/// view's superview (nil while the view is in no hierarchy).
+@MainActor open class ViewController: Responder {
+    private var loadedView: View?
+    private var isLoadingView = false
+    /// The controller that contains this one (a navigation controller for the screens it shows).
+    public internal(set) weak var parent: ViewController?
+    /// The controller this one presents.
+    public internal(set) var presentedViewController: ViewController?
+    /// The controller that presented this one.
+    public internal(set) weak var presentingViewController: ViewController?
+    /// How many misuses (presenting or pushing wrongly) this controller logged and ignored.
+    var misuseCount = 0
+
+    /// A controller whose view is not loaded yet.
+    public override init() { super.init() }
+
+    /// The root view, loaded on first access: `loadView()` (which sets it), then `viewDidLoad()`.
+    public var view: View! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            if let old = loadedView, old.viewController === self { old.viewController = nil }
+            loadedView = newValue
+            newValue?.viewController = self
+        }
+    }
+
+    /// Whether `view` has been loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Loads the view now if it is not loaded yet.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        if loadedView == nil { view = View(frame: .zero) }
+        isLoadingView = false
+        viewDidLoad()
+    }
+
+    /// Creates the root view and assigns it to `view`. Default: a plain `View` (its window or
+    /// navigation controller sizes it). Do not call `super` when assigning your own.
+    open func loadView() { view = View(frame: .zero) }
+
+    /// Called once, after the view loaded.
+    open func viewDidLoad() {}
+    /// The view is about to be shown.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// The view is shown (its transition ended).
+    open func viewDidAppear(_ animated: Bool) {}
+    /// The view is about to be hidden.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// The view is hidden (its transition ended).
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Before the root view's `layoutSubviews`, once per layout pass that lays it out.
+    open func viewWillLayoutSubviews() {}
+    /// After the root view's `layoutSubviews`.
+    open func viewDidLayoutSubviews() {}
+
+    /// The root view's superview; nil while the view is not loaded or in no hierarchy.
+    open override var next: Responder? { loadedView?.superview }
+
+    /// The nearest navigation controller containing this controller.
+    public var navigationController: NavigationController? {
+        var p = parent
+        while let current = p {
+            if let nav = current as? NavigationController { return nav }
+            p = current.parent
+        }
+        return nil
+    }
+
+    /// Logs a misuse (nothing changes).
+    func reportMisuse(_ message: String) {
+        misuseCount += 1
+        TactileLog.core.error("\(String(describing: type(of: self))): \(message); ignored")
+    }
+}
