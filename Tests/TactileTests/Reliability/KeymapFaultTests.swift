@@ -2,6 +2,7 @@ import CTactilePlatform
 import Testing
 @testable import Tactile
 import TactileTesting
+import TactileHeadless
 
 #if canImport(Glibc)
 import Glibc
