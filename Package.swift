@@ -71,9 +71,11 @@ let package = Package(
         .plugin(name: "WaylandBindings", capability: .buildTool(), dependencies: [.target(name: "wayland-swift-scanner")]),
 
         // Protocol runtimes with generated bindings; WaylandCommon holds what both share.
-        .target(name: "WaylandCommon", dependencies: ["CWaylandUtil"]),
+        .target(name: "WaylandCommon", dependencies: ["CWaylandUtil", "CSharedMemory"]),
+        // The one anonymous shared-memory file (memfd, sealed) behind every wl_shm pool and keymap.
+        .target(name: "CSharedMemory"),
         .target(name: "CWaylandServerShim", dependencies: ["CWaylandServer"]),
-        // Tiny C helpers for the platform layer: main-queue integration, memfd.
+        // Tiny C helpers for the platform layer: main-queue integration.
         .target(name: "CTactilePlatform"),
         .target(
             name: "WaylandClient",
