@@ -1,6 +1,6 @@
 import Testing
 import TactileCore
-import TactileTesting
+import TactileHeadless
 import WaylandServer
 
 #if canImport(Glibc)
