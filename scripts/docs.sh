@@ -13,7 +13,7 @@ trap 'rm -f "$log"' EXIT
 status=0
 for target in "${targets[@]}"; do
   [ -d "Sources/$target/$target.docc" ] || { echo "docs: no catalogue Sources/$target/$target.docc" >&2; exit 1; }
-  if ! ls "Sources/$target"/*.swift "Sources/$target"/*/*.swift >/dev/null 2>&1; then
+  if [ -z "$(find "Sources/$target" -name '*.swift' -print -quit)" ]; then
     echo "docs: $target has a catalogue but no sources yet; skipped" >&2
     continue
   fi
