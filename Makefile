@@ -4,7 +4,7 @@ SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 DEB_PACKAGES := libwayland-dev libxkbcommon-dev libpixman-1-dev wayland-protocols weston pkg-config libfreetype-dev libharfbuzz-dev libfontconfig-dev fonts-dejavu-core libpng-dev libjpeg62-turbo-dev cage sway xwayland
 SWIFT_TEST_FLAGS ?=
 
-.PHONY: deps build test bench demo fuzz soak sanitize clean
+.PHONY: deps build test bench demo fuzz soak sanitize release docs clean
 
 ## deps: install the Debian packages Tactile builds against, if any are missing.
 deps:
@@ -53,5 +53,15 @@ soak: deps
 sanitize: deps
 	SWIFT=$(SWIFT) scripts/sanitize.sh $(SANITIZERS)
 
+## release: static, stripped release binaries of RELEASE_PRODUCTS in dist/, their size and ldd, and a run with no Swift toolchain (scripts/release.sh).
+RELEASE_PRODUCTS ?= map-pins controls-demo
+release: deps
+	SWIFT=$(SWIFT) scripts/release.sh $(RELEASE_PRODUCTS)
+
+## docs: the API reference (DocC catalogues in Sources/*/*.docc) into .build/docs/; fails on any DocC warning (scripts/docs.sh).
+DOC_TARGETS ?= Tactile TactileCore TactileTesting TactileHeadless
+docs: deps
+	SWIFT=$(SWIFT) scripts/docs.sh $(DOC_TARGETS)
+
 clean:
-	rm -rf .build demo-out
+	rm -rf .build .build-release demo-out dist

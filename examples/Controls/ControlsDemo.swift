@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Tactile
 
 /// `controls-demo`: every control of Tactile in one window.
@@ -57,9 +56,9 @@ struct ControlsDemo: ParsableCommand {
             bitmap = image.bitmap()
         }
         do {
-            try Data(bitmap.pngData()).write(to: URL(fileURLWithPath: path))
+            try bitmap.writePNG(toFile: path)
         } catch {
-            throw ValidationError("cannot write \(path): \(error.localizedDescription)")
+            throw ValidationError("\(error)")
         }
         print("wrote \(bitmap.width)×\(bitmap.height) snapshot to \(path)")
     }

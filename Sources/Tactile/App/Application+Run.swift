@@ -14,6 +14,9 @@ extension Application {
     /// Application.shared.run(window, options: RunOptions(title: "Kiosk", fullscreen: true))
     /// ```
     ///
+    /// Under systemd (`Type=notify`) it sends `READY=1` once the first frame is committed and, when
+    /// `$WATCHDOG_USEC` is set, `WATCHDOG=1` every half interval from the event loop (docs/KIOSK.md).
+    ///
     /// Exits the process when done: status 0 after `terminate()` or a compositor close request (the
     /// default `onCloseRequest`). When there is no display, a required global is missing or the
     /// compositor goes away, it prints one line to stderr (e.g. `cannot connect to Wayland display
@@ -22,6 +25,8 @@ extension Application {
         let status: Int32
         do {
             let platform = try WaylandPlatform(window: window, options: options)
+            platform.serviceNotifier = ServiceNotifier(clock: window.clock)
+            defer { platform.serviceNotifier?.stop() }
             let loop = EventLoop(platform: platform)
             Application.runningLoop = loop
             try loop.run()

@@ -1,4 +1,6 @@
 import CTactilePlatform
+// Links libdispatch, whose main-queue hooks the C shim calls (nothing else here imports it).
+import Dispatch
 
 /// Hosts the main dispatch queue — and with it Swift's main actor, whose executor on Linux is that
 /// queue — inside the toolkit's event loop.

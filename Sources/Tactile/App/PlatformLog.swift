@@ -6,4 +6,6 @@ enum PlatformLog {
     static let wayland = Logger(label: "tactile.wayland")
     /// Seat, touch, pointer and keyboard.
     static let input = Logger(label: "tactile.input")
+    /// Notifications to the service manager (systemd readiness and watchdog).
+    static let service = Logger(label: "tactile.service")
 }

@@ -31,6 +31,8 @@ import WaylandClient
     public private(set) var hasPendingWork = false
     /// Called when the compositor asks the window to close.
     public var onCloseRequest: (@MainActor () -> Void)?
+    /// Told when the window's first frame is committed (`READY=1` to systemd).
+    var serviceNotifier: ServiceNotifier?
 
     /// Starts showing `window` on `display`.
     public init(display: Display, window: Window, options: RunOptions = RunOptions()) throws(PlatformError) {
@@ -155,6 +157,9 @@ import WaylandClient
         // Only while recording: the size and the clock's time are not free to read on every turn.
         if rawInputTap.recorder != nil { rawInputTap.noteWindowSize(window.bounds.size, at: window.clock.now) }
         try flush()
+        if let serviceNotifier, !serviceNotifier.isReady, let windowSurface, windowSurface.frameCount > 0 {
+            serviceNotifier.windowCommitted()
+        }
     }
 
     /// Sends queued requests.

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The motion of one scroll axis after the finger lifts: exponential deceleration inside the
 /// scrollable range, a critically damped spring pulling back to the edge outside it (rubber band).

@@ -1,6 +1,6 @@
 import CFreeType
 import CHarfBuzz
-import Foundation
+import Glibc
 import Logging
 
 /// A typeface loaded from a font file, usable at any size.
@@ -41,8 +41,8 @@ import Logging
     /// - Throws: `FontError.fileNotFound` when there is no such file, `.unreadable` when it is not a
     ///   font FreeType and HarfBuzz can read, `.notScalable` for bitmap-only fonts.
     public init(path: String) throws(FontError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else {
             throw .fileNotFound(path: path)
         }
         var library: FT_Library?
@@ -88,7 +88,7 @@ import Logging
         if let name = face.pointee.family_name {
             self.familyName = String(cString: name)
         } else {
-            self.familyName = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            self.familyName = Self.fileStem(path)
         }
     }
 
@@ -156,5 +156,12 @@ import Logging
             }
         }
         return defaultFont
+    }
+
+    /// The file name of `path` without directory and extension (`/a/DejaVuSans.ttf` → `DejaVuSans`).
+    static func fileStem(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
     }
 }

@@ -55,6 +55,8 @@ extension Font {
     /// Lays out `text` at `size` points.
     ///
     /// - Parameters:
+    ///   - text: the text; `\n` starts a new paragraph.
+    ///   - size: the font size in points; not finite or not positive lays out nothing.
     ///   - width: where lines wrap, and the box the lines are aligned in; nil (or not finite) for no
     ///     wrapping, aligned within the widest line.
     ///   - alignment: horizontal placement of each line.

@@ -68,6 +68,8 @@ public final class PixelImage {
     /// - Parameters:
     ///   - memory: `height * stride` bytes, 4-byte aligned. The caller keeps it alive, mapped and
     ///     otherwise untouched for as long as this image exists.
+    ///   - width: pixels per row.
+    ///   - height: rows.
     ///   - stride: bytes per row: a multiple of 4, at least `width * 4`.
     public init(borrowing memory: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int) throws(DrawingError) {
         try PixelImage.validate(width: width, height: height)

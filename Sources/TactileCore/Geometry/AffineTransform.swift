@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A 2-D affine transform, laid out as Core Graphics does:
 /// `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A recorded input session: a header and timestamped records, in the versioned JSON-lines format
 /// described in docs/RECORDING.md. Reading never traps: a corrupt or truncated file throws a
@@ -23,7 +27,7 @@ public struct InputRecording: Hashable, Sendable {
 
     /// Reads a recording file.
     public init(contentsOfFile path: String) throws(RecordingError) {
-        let name = (path as NSString).lastPathComponent
+        let name = URL(fileURLWithPath: path).lastPathComponent
         guard let data = FileManager.default.contents(atPath: path) else {
             throw RecordingError(file: name, line: 0, message: "cannot read \(path)")
         }
@@ -61,7 +65,7 @@ public struct InputRecording: Hashable, Sendable {
     /// Writes the recording to `path` (replacing it).
     public func write(toFile path: String) throws(RecordingError) {
         guard FileManager.default.createFile(atPath: path, contents: Data(jsonLines.utf8)) else {
-            throw RecordingError(file: (path as NSString).lastPathComponent, line: 0, message: "cannot write \(path)")
+            throw RecordingError(file: URL(fileURLWithPath: path).lastPathComponent, line: 0, message: "cannot write \(path)")
         }
     }
 }

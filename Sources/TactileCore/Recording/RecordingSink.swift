@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Where an `InputRecorder` writes its lines.
 @MainActor public protocol RecordingSink: AnyObject {
@@ -10,39 +10,46 @@ import Foundation
 
 /// Appends a recording to a file, creating or truncating it first.
 @MainActor public final class FileRecordingSink: RecordingSink {
-    private let handle: FileHandle
+    private var descriptor: Int32
     private var buffer: [UInt8] = []
 
     /// Opens `path` for writing (truncating it). Throws when it cannot be created.
     public init(path: String) throws(RecordingError) {
-        let name = (path as NSString).lastPathComponent
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: path) else {
-            throw RecordingError(file: name, line: 0, message: "cannot create \(path)")
+        do {
+            descriptor = try FileOutput.create(path)
+        } catch {
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            throw RecordingError(file: name, line: 0, message: "cannot create \(path): \(error.reason)")
         }
-        self.handle = handle
         buffer.reserveCapacity(4096)
     }
 
     /// Buffers text until `flush()`.
-    public func write(_ text: String) { buffer.append(contentsOf: text.utf8) }
+    public func write(_ text: String) {
+        guard descriptor >= 0 else { return }
+        buffer.append(contentsOf: text.utf8)
+    }
 
     /// Writes the buffered text to the file. Write errors are logged, not thrown: a recorder must
     /// never take the app down.
     public func flush() {
-        guard !buffer.isEmpty else { return }
-        do {
-            try handle.write(contentsOf: buffer)
-        } catch {
-            TactileLog.core.error("input recording: write failed: \(error)")
+        guard !buffer.isEmpty, descriptor >= 0 else { return }
+        if let failure = buffer.withUnsafeBytes({ FileOutput.writeAll($0, to: descriptor) }) {
+            TactileLog.core.error("input recording: write failed: \(FileOutput.systemError(failure))")
         }
         buffer.removeAll(keepingCapacity: true)
     }
 
-    /// Flushes and closes the file.
+    /// Flushes and closes the file. Later writes are dropped.
     public func close() {
         flush()
-        try? handle.close()
+        guard descriptor >= 0 else { return }
+        _ = Glibc.close(descriptor)
+        descriptor = -1
+    }
+
+    deinit {
+        if descriptor >= 0 { _ = Glibc.close(descriptor) }
     }
 }
 

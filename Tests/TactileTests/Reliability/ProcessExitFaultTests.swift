@@ -131,9 +131,10 @@ final class MapPinsChild {
         return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
     }
 
-    /// Starts `binary` with the parent's environment, `WAYLAND_DISPLAY` removed and `WAYLAND_SOCKET=3`:
-    /// `socket` becomes the child's fd 3. The caller still owns (and should close) `socket`.
-    init(binary: String, arguments: [String], socket: Int32) throws {
+    /// Starts `binary` with the parent's environment, `WAYLAND_DISPLAY` and systemd's variables removed,
+    /// `WAYLAND_SOCKET=3` and `extraEnvironment` (`NAME=value` entries) added: `socket` becomes the
+    /// child's fd 3. The caller still owns (and should close) `socket`.
+    init(binary: String, arguments: [String], socket: Int32, extraEnvironment: [String] = []) throws {
         var out: [Int32] = [-1, -1], err: [Int32] = [-1, -1]
         // `pipe` + FD_CLOEXEC (Glibc's `pipe2` is not imported): a child spawned by a parallel test in
         // between may inherit these ends, so the exit is detected by `waitpid`, never by end of file.
@@ -167,10 +168,12 @@ final class MapPinsChild {
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
+        let removed: Set = ["WAYLAND_DISPLAY", "WAYLAND_SOCKET", "NOTIFY_SOCKET", "WATCHDOG_USEC", "WATCHDOG_PID"]
         var environment = ProcessInfo.processInfo.environment
-            .filter { $0.key != "WAYLAND_DISPLAY" && $0.key != "WAYLAND_SOCKET" }
+            .filter { !removed.contains($0.key) }
             .map { "\($0.key)=\($0.value)" }
         environment.append("WAYLAND_SOCKET=3")
+        environment += extraEnvironment
 
         var argv: [UnsafeMutablePointer<CChar>?] = ([binary] + arguments).map { strdup($0) } + [nil]
         var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]

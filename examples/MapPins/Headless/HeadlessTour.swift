@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Glibc
 import MapPinsKit
 import Tactile
 
@@ -15,9 +20,10 @@ import Tactile
         try session.start()
         var written: [String] = []
         func shot(_ name: String) throws {
-            let path = (outputDirectory as NSString).appendingPathComponent(String(format: "%02d-%@.png", written.count + 1, name))
-            let png = try session.screenshot().pngData()
-            try Data(png).write(to: URL(fileURLWithPath: path))
+            let number = written.count + 1
+            let separator = outputDirectory.hasSuffix("/") ? "" : "/"
+            let path = "\(outputDirectory)\(separator)\(number < 10 ? "0" : "")\(number)-\(name).png"
+            try session.screenshot().writePNG(toFile: path)
             written.append(path)
         }
         let w = size.width, h = size.height

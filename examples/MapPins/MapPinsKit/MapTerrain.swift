@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import Tactile
 
 /// The invented city, drawn procedurally (no data, no images): land, a winding river, lakes,

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Small, allocation-free geometry used by the built-in recognizers.
 ///

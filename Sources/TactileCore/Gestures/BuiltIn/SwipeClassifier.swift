@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Decides which cardinal direction a movement is, and how far off that axis it strays.
 enum SwipeClassifier {
