@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// How an animation's progress follows time: the cubic Bézier curves of Core Animation's named
 /// timing functions, or a damped spring.
