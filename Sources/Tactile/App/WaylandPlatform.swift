@@ -23,10 +23,15 @@ import WaylandClient
     let rawInputTap = RawInputTap()
     /// The window's surface, once the globals are bound.
     public private(set) var windowSurface: WindowSurface?
+    /// Set while requests wait for a full socket to take them (the compositor is not reading).
+    public private(set) var hasUnsentRequests = false
     /// Set when deferred work (a redraw, a commit after a configure) is waiting for `update()`.
     public private(set) var hasPendingWork = false
     /// Called when the compositor asks the window to close.
     public var onCloseRequest: (@MainActor () -> Void)?
+    /// Set when the compositor asked the window to close and no `onCloseRequest` handles it: the
+    /// event loop ends and `Application.run` returns (nothing exits from inside event dispatch).
+    public private(set) var isCloseAccepted = false
 
     /// Starts showing `window` on `display`.
     public init(display: Display, window: Window, options: RunOptions = RunOptions()) throws(PlatformError) {
@@ -104,7 +109,7 @@ import WaylandClient
     }
 
     private func closeRequested() {
-        if let onCloseRequest { onCloseRequest() } else { Application.shared.terminate(status: 0) }
+        if let onCloseRequest { onCloseRequest() } else { isCloseAccepted = true }
     }
 
     // MARK: Driving
@@ -116,7 +121,7 @@ import WaylandClient
     /// repainted), without blocking; then delivers touch frames that never got their `frame` event.
     public func dispatch() throws(PlatformError) {
         do {
-            try display.flushIgnoringFullSocket()
+            hasUnsentRequests = !(try display.flushIgnoringFullSocket())
             try display.dispatchAllAvailable()
         } catch { throw PlatformError(error) }
         try dispatchEnded()
@@ -140,9 +145,10 @@ import WaylandClient
         try flush()
     }
 
-    /// Sends queued requests.
+    /// Sends what the socket accepts now; the rest stays queued (`hasUnsentRequests`) for the next
+    /// flush, which the event loop makes when the socket is writable again. Never blocks.
     public func flush() throws(PlatformError) {
-        do { try display.flush() } catch { throw PlatformError(error) }
+        do { hasUnsentRequests = !(try display.flushIgnoringFullSocket()) } catch { throw PlatformError(error) }
     }
 
     /// How many seats are bound (tests).
