@@ -21,7 +21,7 @@ import WaylandClient
     /// How many times the renderer drew into it (for tests and measurements).
     private(set) var drawCount = 0
 
-    private let memory: SharedMemoryFile
+    private let memory: SharedMemory
     private let pool: WlShmPool
     /// Called when the compositor releases the buffer.
     var onRelease: (@MainActor (ShmBuffer) -> Void)?
@@ -37,18 +37,22 @@ import WaylandClient
                                 + "\(BufferLimits.maximumBytes) bytes)")
         }
         let stride = width * BufferLimits.bytesPerPixel
-        memory = try SharedMemoryFile(size: size)
         do {
-            pool = try shm.createPool(fd: memory.descriptor, size: wireSize)
+            memory = try SharedMemory(size: size)
+        } catch {
+            throw .sharedMemory("\(error) (\(size) bytes)")
+        }
+        do {
+            pool = try shm.createPool(fd: memory.fileDescriptor, size: wireSize)
             wlBuffer = try pool.createBuffer(offset: 0, width: wireWidth, height: wireHeight,
                                              stride: wireStride, format: .argb8888)
-            image = try PixelImage(borrowing: memory.base, width: width, height: height, stride: stride)
+            image = try PixelImage(borrowing: memory.bytes.baseAddress!, width: width, height: height, stride: stride)
         } catch let error as WaylandError {
             throw PlatformError(error)
         } catch {
             throw .sharedMemory("\(error)")
         }
-        memory.descriptor.close()
+        memory.fileDescriptor.close()
         self.width = width
         self.height = height
         wlBuffer.onEvent = { [weak self] event in
@@ -71,5 +75,5 @@ import WaylandClient
     func didAttach() { isHeld = true }
 
     /// The bytes of the mapping, for checksums in tests.
-    var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: memory.base, count: memory.size) }
+    var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(memory.bytes) }
 }

@@ -1,6 +1,7 @@
 import Testing
 @testable import TactileCore
 import TactileTesting
+import TactileFuzzKit
 
 /// The engine fuzzer with recognizer actions, delegates, timers and cancel handlers that add and
 /// remove views and recognizers mid-dispatch (`tactile-fuzz --callback-mutations`).

@@ -1,6 +1,7 @@
 import Testing
 @testable import Tactile
 import TactileTesting
+import TactileHeadless
 
 /// `xdg_toplevel.close` with no `onCloseRequest`: the library does not exit the process from inside
 /// event dispatch; the loop ends and `Application.run` returns, so the app's `main` goes on.

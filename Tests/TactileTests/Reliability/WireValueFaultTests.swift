@@ -1,6 +1,7 @@
 import Testing
 @testable import Tactile
-@testable import TactileTesting
+import TactileTesting
+import TactileHeadless
 
 /// Integers a compositor may legally put on the wire, at their extremes: each one used to trap in
 /// arithmetic. Now each is clamped or refused and the app goes on.

@@ -1,4 +1,5 @@
 import TactileCore
+import TactileTesting
 
 /// Mutations made from inside delivery callbacks — recognizer actions, delegate questions, timers
 /// and cancel handlers — that add and remove views and recognizers mid-dispatch
