@@ -30,6 +30,9 @@ struct TactileFuzz: AsyncParsableCommand {
     @Flag(help: "Let view handlers also mutate the window mid-gesture (remove/re-add views, hide them, disable or remove recognizers).")
     var mutations = false
 
+    @Flag(help: "Let recognizer actions, delegates, timers and cancel handlers add and remove views and recognizers mid-dispatch.")
+    var callbackMutations = false
+
     @Option(help: "Replay a recording printed by a failure (its header names the window seed) and print its arbitration log.")
     var replay: String?
 
@@ -42,7 +45,7 @@ struct TactileFuzz: AsyncParsableCommand {
         CrashNote.install()
         let start = ContinuousClock.now
         let summary = FuzzCampaign.run(seed: seed, streams: streams, maxRecords: maxRecords,
-                                       mutations: mutations) { index, streamSeed in
+                                       mutations: mutations, callbackMutations: callbackMutations) { index, streamSeed in
             CrashNote.set(streamSeed)
             if index > 0 && index % 100_000 == 0 { print("  \(index) streams…") }
         }
@@ -59,7 +62,7 @@ struct TactileFuzz: AsyncParsableCommand {
     @MainActor
     private func runSingle(_ streamSeed: UInt64) throws {
         let records = FuzzStreamGenerator.generate(seed: streamSeed, maxRecords: maxRecords)
-        let recipe = FuzzCampaign.recipe(forStream: streamSeed, mutations: mutations)
+        let recipe = FuzzCampaign.recipe(forStream: streamSeed, mutations: mutations, callbackMutations: callbackMutations)
         CrashNote.install()
         CrashNote.set(streamSeed)
         let outcome = FuzzRunner.run(recipe: recipe, records: records)
@@ -85,7 +88,8 @@ struct TactileFuzz: AsyncParsableCommand {
         guard let text = recording.metadata["fuzz-window-seed"], let windowSeed = UInt64(text) else {
             throw ValidationError("\(path): the header has no \"fuzz-window-seed\"")
         }
-        let recipe = FuzzWindowRecipe(seed: windowSeed, mutations: recording.metadata["fuzz-mutations"] == "true")
+        let recipe = FuzzWindowRecipe(seed: windowSeed, mutations: recording.metadata["fuzz-mutations"] == "true",
+                                      callbackMutations: recording.metadata["fuzz-callback-mutations"] == "true")
         print(FuzzRunner.arbitrationLog(recipe: recipe, recording: recording), terminator: "")
         let outcome = FuzzRunner.run(recipe: recipe, records: recording.records)
         if outcome.problems.isEmpty {

@@ -58,8 +58,13 @@ public final class Display {
     /// The connection's fatal error, if it has one.
     public var error: WaylandError? { connection.currentError }
 
-    /// Sends queued requests, waiting for the socket to accept them if it is full.
-    public func flush() throws(WaylandError) {
+    /// How long `flush()` waits by default for a full socket to take more data (10 s).
+    public static let flushTimeoutMilliseconds: Int32 = 10_000
+
+    /// Sends queued requests, waiting for the socket to accept them if it is full — for at most
+    /// `timeoutMilliseconds` at a time: a compositor that stops reading ends in
+    /// `WaylandError.disconnected` ("the compositor stopped reading requests…"), not a hang.
+    public func flush(timeoutMilliseconds: Int32 = Display.flushTimeoutMilliseconds) throws(WaylandError) {
         while wl_display_flush(connection.display) < 0 {
             let code = errno
             // A dead connection keeps failing with its last error (EAGAIN too, when libwayland gave up on
@@ -67,8 +72,15 @@ public final class Display {
             if let fatal = connection.currentError { throw fatal }
             guard code == EAGAIN else { throw connection.failure(errno: code) }
             var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLOUT), revents: 0)
-            if poll(&descriptor, 1, -1) < 0 && errno != EINTR { throw connection.failure(errno: errno) }
+            let ready = poll(&descriptor, 1, max(0, timeoutMilliseconds))
+            if ready < 0 && errno != EINTR { throw connection.failure(errno: errno) }
+            if ready == 0 { throw Self.stalled(afterMilliseconds: Int(max(0, timeoutMilliseconds))) }
         }
+    }
+
+    /// The error for a compositor that did not read for `milliseconds`.
+    public static func stalled(afterMilliseconds milliseconds: Int) -> WaylandError {
+        .disconnected(reason: "the compositor stopped reading requests (its socket stayed full for \(milliseconds) ms)")
     }
 
     /// Sends a `wl_display.sync` and dispatches until the compositor answered it (blocking).
@@ -156,10 +168,16 @@ public final class Display {
     }
 
     /// Sends what is queued without waiting: what a full socket (EAGAIN) refuses stays queued for the
-    /// next flush. A connection that already failed throws its error.
-    public func flushIgnoringFullSocket() throws(WaylandError) {
+    /// next flush. Returns whether everything was sent (false: poll for `POLLOUT` and flush again).
+    /// A connection that already failed throws its error.
+    @discardableResult
+    public func flushIgnoringFullSocket() throws(WaylandError) -> Bool {
         if let fatal = connection.currentError { throw fatal }
-        if wl_display_flush(connection.display) < 0 && errno != EAGAIN { throw connection.failure(errno: errno) }
+        guard wl_display_flush(connection.display) < 0 else { return true }
+        let code = errno
+        if let fatal = connection.currentError { throw fatal }
+        guard code == EAGAIN else { throw connection.failure(errno: code) }
+        return false
     }
 
     /// Reads and dispatches everything that is already on the socket, never blocking: libwayland reads

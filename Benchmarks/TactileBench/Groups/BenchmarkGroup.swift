@@ -21,5 +21,6 @@ enum BenchmarkGroups {
         MemoryBenchmarks.self,
         BindingsBenchmarks.self,
         ScreensBenchmarks.self,
+        ManyTouchesBenchmarks.self,
     ] }
 }

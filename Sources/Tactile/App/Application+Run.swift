@@ -8,20 +8,23 @@ extension Application {
     /// The running loop, while `run` is active.
     private static var runningLoop: EventLoop?
 
-    /// Shows `window` on the Wayland display and runs the event loop until the app terminates.
+    /// Shows `window` on the Wayland display and runs the event loop until the app ends.
     ///
     /// ```swift
     /// Application.shared.run(window, options: RunOptions(title: "Kiosk", fullscreen: true))
+    /// // the window was closed: main goes on
     /// ```
     ///
     /// Under systemd (`Type=notify`) it sends `READY=1` once the first frame is committed and, when
     /// `$WATCHDOG_USEC` is set, `WATCHDOG=1` every half interval from the event loop (docs/KIOSK.md).
     ///
-    /// Exits the process when done: status 0 after `terminate()` or a compositor close request (the
-    /// default `onCloseRequest`). When there is no display, a required global is missing or the
-    /// compositor goes away, it prints one line to stderr (e.g. `cannot connect to Wayland display
-    /// 'wayland-0': No such file or directory`) and exits with status 1.
-    public func run(_ window: Window, options: RunOptions = RunOptions()) -> Never {
+    /// Returns after `terminate()` (status 0) or a compositor close request (the default
+    /// `onCloseRequest`); the code after it runs and the process ends as `main` does.
+    /// `terminate(status:)` with another status exits the process with it. When there is no
+    /// display, a required global is missing or the compositor goes away, it prints one line to
+    /// stderr (e.g. `cannot connect to Wayland display 'wayland-0': No such file or directory`) and
+    /// exits the process with status 1.
+    public func run(_ window: Window, options: RunOptions = RunOptions()) {
         let status: Int32
         do {
             let platform = try WaylandPlatform(window: window, options: options)
@@ -29,6 +32,7 @@ extension Application {
             defer { platform.serviceNotifier?.stop() }
             let loop = EventLoop(platform: platform)
             Application.runningLoop = loop
+            defer { Application.runningLoop = nil }
             try loop.run()
             status = loop.exitStatus ?? 0
         } catch {
@@ -36,11 +40,11 @@ extension Application {
             _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
             status = 1
         }
-        Application.runningLoop = nil
-        exit(status)
+        if status != 0 { exit(status) }
     }
 
-    /// Ends `run` after the current event: the process exits with `status`.
+    /// Ends `run` after the current event: it returns (status 0) or exits the process with `status`.
+    /// Outside `run`, exits the process at once.
     public func terminate(status: Int32 = 0) {
         guard let loop = Application.runningLoop else {
             exit(status)

@@ -27,12 +27,17 @@ import WaylandClient
     private(set) var idleServices: IdleServices?
     /// `Application.idleTimeout`'s timer.
     private(set) var idleTimer: IdleTimer?
+    /// Set while requests wait for a full socket to take them (the compositor is not reading).
+    public private(set) var hasUnsentRequests = false
     /// Set when deferred work (a redraw, a commit after a configure) is waiting for `update()`.
     public private(set) var hasPendingWork = false
     /// Called when the compositor asks the window to close.
     public var onCloseRequest: (@MainActor () -> Void)?
     /// Told when the window's first frame is committed (`READY=1` to systemd).
     var serviceNotifier: ServiceNotifier?
+    /// Set when the compositor asked the window to close and no `onCloseRequest` handles it: the
+    /// event loop ends and `Application.run` returns (nothing exits from inside event dispatch).
+    public private(set) var isCloseAccepted = false
 
     /// Starts showing `window` on `display`.
     public init(display: Display, window: Window, options: RunOptions = RunOptions()) throws(PlatformError) {
@@ -123,7 +128,7 @@ import WaylandClient
     }
 
     private func closeRequested() {
-        if let onCloseRequest { onCloseRequest() } else { Application.shared.terminate(status: 0) }
+        if let onCloseRequest { onCloseRequest() } else { isCloseAccepted = true }
     }
 
     // MARK: Driving
@@ -135,7 +140,7 @@ import WaylandClient
     /// repainted), without blocking; then delivers touch frames that never got their `frame` event.
     public func dispatch() throws(PlatformError) {
         do {
-            try display.flushIgnoringFullSocket()
+            hasUnsentRequests = !(try display.flushIgnoringFullSocket())
             try display.dispatchAllAvailable()
         } catch { throw PlatformError(error) }
         try dispatchEnded()
@@ -162,9 +167,10 @@ import WaylandClient
         }
     }
 
-    /// Sends queued requests.
+    /// Sends what the socket accepts now; the rest stays queued (`hasUnsentRequests`) for the next
+    /// flush, which the event loop makes when the socket is writable again. Never blocks.
     public func flush() throws(PlatformError) {
-        do { try display.flush() } catch { throw PlatformError(error) }
+        do { hasUnsentRequests = !(try display.flushIgnoringFullSocket()) } catch { throw PlatformError(error) }
     }
 
     /// How many seats are bound (tests).

@@ -26,20 +26,26 @@ import WaylandClient
     /// Called when the compositor releases the buffer.
     var onRelease: (@MainActor (ShmBuffer) -> Void)?
 
-    /// Allocates a `width`×`height` buffer through `shm`.
+    /// Allocates a `width`×`height` buffer through `shm`. A size outside `BufferLimits` throws
+    /// before any memory is allocated.
     init(shm: WlShm, width: Int, height: Int) throws(PlatformError) {
-        let stride = width * 4
-        let size = stride * height
-        guard size > 0 else { throw .sharedMemory("a buffer needs at least one byte") }
+        guard let size = BufferLimits.byteCount(width: width, height: height),
+              let wireSize = Int32(exactly: size), let wireWidth = Int32(exactly: width),
+              let wireHeight = Int32(exactly: height), let wireStride = Int32(exactly: width * BufferLimits.bytesPerPixel)
+        else {
+            throw .sharedMemory("a \(width)×\(height) buffer exceeds the limits (\(BufferLimits.maximumSide) pixels a side, "
+                                + "\(BufferLimits.maximumBytes) bytes)")
+        }
+        let stride = width * BufferLimits.bytesPerPixel
         do {
             memory = try SharedMemory(size: size)
         } catch {
             throw .sharedMemory("\(error) (\(size) bytes)")
         }
         do {
-            pool = try shm.createPool(fd: memory.fileDescriptor, size: Int32(size))
-            wlBuffer = try pool.createBuffer(offset: 0, width: Int32(width), height: Int32(height),
-                                             stride: Int32(stride), format: .argb8888)
+            pool = try shm.createPool(fd: memory.fileDescriptor, size: wireSize)
+            wlBuffer = try pool.createBuffer(offset: 0, width: wireWidth, height: wireHeight,
+                                             stride: wireStride, format: .argb8888)
             image = try PixelImage(borrowing: memory.bytes.baseAddress!, width: width, height: height, stride: stride)
         } catch let error as WaylandError {
             throw PlatformError(error)

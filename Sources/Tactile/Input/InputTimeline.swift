@@ -11,6 +11,8 @@ import TactileCore
     private var offset: Duration?
     private var lastMilliseconds: UInt32?
     private var wraps: Int64 = 0
+    /// Saturates the wrap count, so a compositor alternating huge and tiny times cannot overflow it.
+    private static let maximumWraps = Int64(Int32.max)
     /// A nanosecond time from input-timestamps-v1 waiting for the event it describes.
     private var pendingPrecise: Duration?
 
@@ -20,13 +22,16 @@ import TactileCore
 
     /// Records an input-timestamps-v1 `timestamp` event; it applies to the next event with a time.
     func setPrecise(secondsHigh: UInt32, secondsLow: UInt32, nanoseconds: UInt32) {
-        let seconds = Int64(UInt64(secondsHigh) << 32 | UInt64(secondsLow))
-        pendingPrecise = .seconds(seconds) + .nanoseconds(Int64(nanoseconds))
+        // 64-bit unsigned seconds saturate at Int64.max; nanoseconds past a second are clamped.
+        let seconds = Int64(clamping: UInt64(secondsHigh) << 32 | UInt64(secondsLow))
+        pendingPrecise = .seconds(seconds) + .nanoseconds(Int64(min(nanoseconds, 999_999_999)))
     }
 
     /// The clock time of an event stamped `milliseconds`, or of the pending precise timestamp.
     func time(milliseconds: UInt32) -> Duration {
-        if let last = lastMilliseconds, milliseconds < last, last - milliseconds > UInt32.max / 2 { wraps += 1 }
+        if let last = lastMilliseconds, milliseconds < last, last - milliseconds > UInt32.max / 2 {
+            wraps = min(wraps + 1, Self.maximumWraps)
+        }
         lastMilliseconds = milliseconds
         let raw: Duration
         if let precise = pendingPrecise {

@@ -16,9 +16,13 @@ import TactileCore
         self.clock = clock
     }
 
-    /// Applies `repeat_info`; negative values are treated as 0.
+    /// The fastest repeat honoured (per second): a faster `repeat_info` would make a zero interval,
+    /// a timer that reschedules itself forever.
+    static let maximumRate = 1000
+
+    /// Applies `repeat_info`; negative values are treated as 0, rates above `maximumRate` as that.
     func configure(rate: Int32, delay: Int32) {
-        self.rate = max(0, Int(rate))
+        self.rate = min(Self.maximumRate, max(0, Int(rate)))
         self.delay = .milliseconds(max(0, Int64(delay)))
         if self.rate == 0 { stop() }
     }

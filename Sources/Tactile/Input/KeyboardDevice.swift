@@ -9,8 +9,9 @@ import Glibc
 /// for the focused window's first responder (`Window.sendKeyEvent`), and held keys repeat on the
 /// window clock as `repeat_info` says.
 ///
-/// The keymap fd is mapped `MAP_PRIVATE` after checking its size against the file. A keymap that
-/// cannot be read or compiled disables the keyboard with a logged error; the app goes on.
+/// The keymap file is copied into memory (at most `maximumKeymapSize` bytes) after checking its
+/// size against the file. A keymap that cannot be read or compiled disables the keyboard with a
+/// logged error; the app goes on.
 @MainActor final class KeyboardDevice {
     let keyboard: WlKeyboard
     private unowned let surfaces: any SurfaceLookup
@@ -56,7 +57,12 @@ import Glibc
             focus = nil
         case let .key(_, time, key, state):
             let timestamp = timeline.time(milliseconds: time)
-            self.key(key + 8, pressed: state == .pressed, timestamp: timestamp)
+            // xkb codes are evdev + 8; a code with no xkb equivalent is no key at all.
+            guard let keyCode = key.checkedAdding(8) else {
+                PlatformLog.input.debug("wl_keyboard.key with code \(key), which has no xkb code; ignored")
+                return
+            }
+            self.key(keyCode, pressed: state == .pressed, timestamp: timestamp)
         case let .modifiers(_, depressed, latched, locked, group):
             keymap?.updateModifiers(depressed: depressed, latched: latched, locked: locked, group: group)
         case let .repeatInfo(rate, delay):
@@ -92,7 +98,11 @@ import Glibc
     static let maximumKeymapSize: UInt32 = 4 << 20
 
     /// Reads and compiles the keymap the compositor sent, or logs why it cannot.
-    static func loadKeymap(fd: OwnedFileDescriptor, size: UInt32) -> XKBKeymap? {
+    ///
+    /// The file is copied with `pread` rather than mapped: a compositor that truncates it after
+    /// sending (or while it is read) gets a short read, not a SIGBUS in the app. `afterSizeCheck`
+    /// runs between the size check and the copy (tests truncate the file there).
+    static func loadKeymap(fd: OwnedFileDescriptor, size: UInt32, afterSizeCheck: () -> Void = {}) -> XKBKeymap? {
         defer { fd.close() }
         var info = stat()
         guard fd.isValid, fstat(fd.rawValue, &info) == 0 else {
@@ -107,18 +117,31 @@ import Glibc
             PlatformLog.input.error("keyboard disabled: keymap size \(size) does not fit the \(info.st_size)-byte file")
             return nil
         }
-        guard let mapping = mmap(nil, Int(size), PROT_READ, MAP_PRIVATE, fd.rawValue, 0), mapping != MAP_FAILED else {
-            PlatformLog.input.error("keyboard disabled: cannot map the keymap: \(String(cString: strerror(errno)))")
+        afterSizeCheck()
+        var text = [CChar](repeating: 0, count: Int(size))
+        let copied = text.withUnsafeMutableBytes { readFully(fd.rawValue, into: $0) }
+        guard copied == Int(size) else {
+            PlatformLog.input.error("keyboard disabled: the keymap file gave \(copied) of its \(size) bytes (truncated, or unreadable)")
             return nil
         }
-        defer { munmap(mapping, Int(size)) }
-        let chars = mapping.assumingMemoryBound(to: CChar.self)
-        let length = strnlen(chars, Int(size))
-        guard let keymap = XKBKeymap(text: UnsafeBufferPointer(start: chars, count: length)) else {
+        let length = text.withUnsafeBufferPointer { strnlen($0.baseAddress!, $0.count) }
+        guard let keymap = text.withUnsafeBufferPointer({ XKBKeymap(text: UnsafeBufferPointer(rebasing: $0[..<length])) }) else {
             PlatformLog.input.error("keyboard disabled: xkbcommon could not compile the keymap")
             return nil
         }
         return keymap
+    }
+
+    /// Reads from offset 0 until `buffer` is full, the file ends or a read fails; returns the bytes read.
+    private static func readFully(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+        var done = 0
+        while done < buffer.count {
+            let n = pread(fd, buffer.baseAddress! + done, buffer.count - done, off_t(done))
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { break }
+            done += n
+        }
+        return done
     }
 
     /// The capability or seat went away.

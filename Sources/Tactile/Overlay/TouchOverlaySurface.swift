@@ -50,7 +50,7 @@ import WaylandClient
             needsFullRedraw = true
         }
         if try surface.move(to: .zero) { changed = true }
-        let width = Int(size.width.rounded(.up)), height = Int(size.height.rounded(.up))
+        let width = BufferLimits.wholePoints(size.width), height = BufferLimits.wholePoints(size.height)
         let current = surface.presenter.isCurrent(width: width, height: height, scale: scale)
         guard needsFullRedraw || !current || !damage.isEmpty else { return changed }
         var region = DamageRegion()

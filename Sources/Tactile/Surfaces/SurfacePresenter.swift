@@ -52,9 +52,9 @@ import WaylandClient
     /// - Returns: false when every buffer is held (nothing was attached; try again after a release).
     func present(width: Int, height: Int, scale: Int, fractional: Bool, transform: OutputTransform = .normal,
                  damage: DamageRegion?, draw: (PixelImage, Int, DamageRegion) -> Void) throws(PlatformError) -> Bool {
-        let scale = effectiveScale(scale, fractional: fractional)
+        let (width, height, scale) = fitted(width: width, height: height, scale: scale, fractional: fractional)
         let transform = effectiveTransform(transform)
-        let pixelWidth = max(1, width) * scale, pixelHeight = max(1, height) * scale
+        let pixelWidth = width * scale, pixelHeight = height * scale
         let bufferSize = transform.transformedSize(width: pixelWidth, height: pixelHeight)
         guard let buffer = try swapchain.acquire(width: bufferSize.width, height: bufferSize.height) else { return false }
         // Damage is tracked in the window's orientation; it is transformed when reported.
@@ -87,20 +87,22 @@ import WaylandClient
             if useViewport, let viewport {
                 if geometryChanged {
                     try surface.setBufferScale(scale: 1)
-                    try viewport.setDestination(width: Int32(width), height: Int32(height))
+                    try viewport.setDestination(width: Int32(clamping: width), height: Int32(clamping: height))
                 }
             } else if geometryChanged {
                 if usedViewport, let viewport { try viewport.setDestination(width: -1, height: -1) }
-                if surface.version >= 3 { try surface.setBufferScale(scale: Int32(scale)) }
+                if surface.version >= 3 { try surface.setBufferScale(scale: Int32(clamping: scale)) }
             }
             for box in changed.rects {
                 if surface.version >= 4 {
                     let box = transform.apply(box, width: pixelWidth, height: pixelHeight)
-                    try surface.damageBuffer(x: Int32(box.x), y: Int32(box.y), width: Int32(box.width), height: Int32(box.height))
+                    try surface.damageBuffer(x: Int32(clamping: box.x), y: Int32(clamping: box.y),
+                                             width: Int32(clamping: box.width), height: Int32(clamping: box.height))
                 } else {
                     let s = useViewport ? 1 : scale
-                    try surface.damage(x: Int32(box.x / s), y: Int32(box.y / s),
-                                       width: Int32((box.width + s - 1) / s + 1), height: Int32((box.height + s - 1) / s + 1))
+                    try surface.damage(x: Int32(clamping: box.x / s), y: Int32(clamping: box.y / s),
+                                       width: Int32(clamping: (box.width + s - 1) / s + 1),
+                                       height: Int32(clamping: (box.height + s - 1) / s + 1))
                 }
             }
         } catch {
@@ -141,14 +143,36 @@ import WaylandClient
         surface.version >= 2 ? transform : .normal
     }
 
-    /// wl_surface before v3 has no buffer scale: draw at 1 unless a viewport does the scaling.
-    private func effectiveScale(_ scale: Int, fractional: Bool) -> Int {
-        surface.version >= 3 || (fractional && viewport != nil) ? scale : 1
+    /// The size in points and the scale a frame is drawn at: the size within `BufferLimits` (a
+    /// larger surface shows its top-left part), and the scale lowered until the buffer fits (the
+    /// compositor scales it up). wl_surface before v3 has no buffer scale: 1 unless a viewport does
+    /// the scaling.
+    private func fitted(width: Int, height: Int, scale: Int, fractional: Bool) -> (width: Int, height: Int, scale: Int) {
+        let size = BufferLimits.clamped(width: width, height: height)
+        if size != (max(1, width), max(1, height)) { noteClamped(width: width, height: height, to: size) }
+        let wanted = surface.version >= 3 || (fractional && viewport != nil) ? scale : 1
+        return (size.width, size.height, BufferLimits.fittingScale(wanted, width: size.width, height: size.height))
+    }
+
+    private var loggedClamp = false
+    private func noteClamped(width: Int, height: Int, to size: (width: Int, height: Int)) {
+        guard !loggedClamp else { return }
+        loggedClamp = true
+        PlatformLog.wayland.warning("a \(width)×\(height)-point surface exceeds the buffer limits; drawn at \(size.width)×\(size.height)")
+    }
+
+    /// `rect` (points) cut to the last frame's extent, so a crop never points outside the buffer
+    /// (a view larger than `BufferLimits` was drawn clamped); at least one point.
+    func withinBuffer(_ rect: Rect) -> Rect {
+        let extent = Rect(x: 0, y: 0, width: Double(max(1, presentedSize.width)), height: Double(max(1, presentedSize.height)))
+        let x = min(max(0, rect.origin.x), extent.width - 1), y = min(max(0, rect.origin.y), extent.height - 1)
+        return Rect(x: x, y: y, width: max(1, min(rect.width, extent.width - x)), height: max(1, min(rect.height, extent.height - y)))
     }
 
     /// Whether the last frame had this size, scale and transform (otherwise the next one is drawn whole).
     func isCurrent(width: Int, height: Int, scale: SurfaceScale, transform: OutputTransform = .normal) -> Bool {
-        presentedScale == effectiveScale(scale.renderScale, fractional: scale.isFractional) && presentedSize == (width, height)
+        let frame = fitted(width: width, height: height, scale: scale.renderScale, fractional: scale.isFractional)
+        return presentedScale == frame.scale && presentedSize == (frame.width, frame.height)
             && usedViewport == (scale.isFractional && viewport != nil) && presentedTransform == effectiveTransform(transform)
     }
 

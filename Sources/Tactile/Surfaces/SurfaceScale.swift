@@ -15,7 +15,8 @@ struct SurfaceScale: Equatable {
     /// The whole-number scale to render at.
     var renderScale: Int {
         if let fraction = preferredFraction120, fraction > 0 {
-            return min(8, max(1, Int((fraction + 119) / 120)))
+            // Widened before rounding up: a fraction near 2^32 must not overflow.
+            return min(8, max(1, (Int(fraction) + 119) / 120))
         }
         return min(8, max(1, outputScales.max() ?? 1))
     }

@@ -54,7 +54,8 @@ import WaylandClient
 
     /// Moves the subsurface; takes effect with the parent's commit. Returns whether it moved.
     func move(to origin: Point) throws(PlatformError) -> Bool {
-        let x = Int(origin.x.rounded()), y = Int(origin.y.rounded())
+        // View frames come from app code: saturate rather than trap on an absurd one.
+        let x = Int(Int32(saturating: origin.x.rounded())), y = Int(Int32(saturating: origin.y.rounded()))
         if let position, position.x == x, position.y == y { return false }
         do { try subsurface.setPosition(x: Int32(x), y: Int32(y)) } catch { throw PlatformError(error) }
         position = (x, y)
@@ -70,8 +71,8 @@ import WaylandClient
         if visible == rect {
             crop = nil
         } else {
-            crop = (Rect(x: visible.origin.x - rect.origin.x, y: visible.origin.y - rect.origin.y,
-                         width: visible.size.width, height: visible.size.height), visible.size)
+            crop = (presenter.withinBuffer(Rect(x: visible.origin.x - rect.origin.x, y: visible.origin.y - rect.origin.y,
+                                                width: visible.size.width, height: visible.size.height)), visible.size)
         }
         if let sentCrop, sentCrop?.source == crop?.source, sentCrop?.destination == crop?.destination { return moved }
         guard let viewport = presenter.viewport, isMapped else { return moved }
@@ -81,11 +82,12 @@ import WaylandClient
             if let crop {
                 try viewport.setSource(x: crop.source.origin.x * toSurface, y: crop.source.origin.y * toSurface,
                                        width: crop.source.size.width * toSurface, height: crop.source.size.height * toSurface)
-                try viewport.setDestination(width: Int32(crop.destination.width), height: Int32(crop.destination.height))
+                try viewport.setDestination(width: Int32(saturating: crop.destination.width),
+                                            height: Int32(saturating: crop.destination.height))
             } else {
                 try viewport.setSource(x: -1, y: -1, width: -1, height: -1)
                 if presenter.scalesThroughViewport {
-                    try viewport.setDestination(width: Int32(rect.width), height: Int32(rect.height))
+                    try viewport.setDestination(width: Int32(saturating: rect.width), height: Int32(saturating: rect.height))
                 } else {
                     try viewport.setDestination(width: -1, height: -1)
                 }
@@ -109,7 +111,7 @@ import WaylandClient
     /// `damage` is in the view's points; nil redraws everything. Returns false when all buffers are held.
     func present(size: Size, scale: SurfaceScale, damage: DamageRegion?) throws(PlatformError) -> Bool {
         guard let view else { return false }
-        let width = Int(size.width.rounded(.up)), height = Int(size.height.rounded(.up))
+        let width = BufferLimits.wholePoints(size.width), height = BufferLimits.wholePoints(size.height)
         let renderer = ViewRenderer()
         let presented = try presenter.present(width: width, height: height, scale: scale.renderScale,
                                               fractional: scale.isFractional,

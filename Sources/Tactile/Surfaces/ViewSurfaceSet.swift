@@ -121,8 +121,8 @@ import WaylandClient
                 local.formUnion(covering: Rect(x: r.origin.x - rect.origin.x, y: r.origin.y - rect.origin.y,
                                                width: r.width, height: r.height))
             }
-            let current = child.presenter.isCurrent(width: Int(rect.width.rounded(.up)),
-                                                    height: Int(rect.height.rounded(.up)), scale: scale)
+            let current = child.presenter.isCurrent(width: BufferLimits.wholePoints(rect.width),
+                                                    height: BufferLimits.wholePoints(rect.height), scale: scale)
             if !child.isMapped || resized || !current || !local.isEmpty {
                 if try child.present(size: rect.size, scale: scale, damage: resized || !current ? nil : local) { changed = true }
             }

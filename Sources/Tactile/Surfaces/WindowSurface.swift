@@ -49,6 +49,7 @@ import WaylandClient
     private var outputTransform = OutputTransform.normal
     private var enteredOutputs: [ObjectIdentifier] = []
     private var isDrawing = false
+    private var loggedClamp = false
     private let viewSurfaces: ViewSurfaceSet
     /// The window's views with their own surface, as of `ownViewsStamp`.
     private var ownViews: [View] = []
@@ -71,7 +72,9 @@ import WaylandClient
         onFirstFrame = options.onFirstFrame
         wantsFullscreen = options.fullscreen
         let requested = options.size ?? window.bounds.size
-        size = Size(width: max(1, requested.width.rounded(.up)), height: max(1, requested.height.rounded(.up)))
+        let fitted = BufferLimits.clamped(width: BufferLimits.wholePoints(requested.width),
+                                          height: BufferLimits.wholePoints(requested.height))
+        size = Size(width: Double(fitted.width), height: Double(fitted.height))
         do {
             surface = try globals.compositor.createSurface()
             xdgSurface = try globals.wmBase.getXdgSurface(surface: surface)
@@ -164,12 +167,12 @@ import WaylandClient
             if pending.states != states { needsRedraw = true }
             states = pending.states
             if pending.width > 0, pending.height > 0 {
-                size = Size(width: Double(pending.width), height: Double(pending.height))
+                size = clampedSize(width: Int(pending.width), height: Int(pending.height))
             } else if !isConfigured, wantsFullscreen, let outputSize = soleOutputSize {
                 // cage and sway answer the first commit with 0×0 and send the fullscreen size only
                 // once the window is mapped: start at the output's size instead of drawing a first
                 // frame at the requested size and another right after.
-                size = outputSize
+                size = clampedSize(width: Int(outputSize.width), height: Int(outputSize.height))
             }
         }
         if window.bounds.size != size {
@@ -180,6 +183,16 @@ import WaylandClient
         isConfigured = true
         mustCommit = true
         onWorkPending?()
+    }
+
+    /// A configured size within what one shm buffer holds (`BufferLimits`); logged once when clamped.
+    private func clampedSize(width: Int, height: Int) -> Size {
+        let fitted = BufferLimits.clamped(width: width, height: height)
+        if fitted != (width, height) && !loggedClamp {
+            loggedClamp = true
+            PlatformLog.wayland.warning("configured size \(width)×\(height) exceeds the buffer limits; using \(fitted.width)×\(fitted.height)")
+        }
+        return Size(width: Double(fitted.width), height: Double(fitted.height))
     }
 
     private func setNeedsRedraw() {
@@ -285,7 +298,7 @@ import WaylandClient
 
         if try updateOverlaySurface() { changed = true }
 
-        let width = Int(size.width.rounded(.up)), height = Int(size.height.rounded(.up))
+        let width = BufferLimits.wholePoints(size.width), height = BufferLimits.wholePoints(size.height)
         let transform = bufferTransform
         let whole = !presenter.isCurrent(width: width, height: height, scale: scale, transform: transform)
         if !remaining.isEmpty || whole {

@@ -47,8 +47,15 @@ extension TouchDispatcher {
                 return
             }
         }
+        // The vetoes above and the views' touchesCancelled below are app code, which may have
+        // removed `g` from its view (failing it) or decided it already: then it does not recognize.
+        guard g.storedState == .possible, g.isAttached else { return }
         if TactileLog.debugGestures { TactileLog.gestures.info("\(g.longName): recognized (\(target))") }
         cancelViewTouches(of: g)
+        guard g.storedState == .possible, g.isAttached else {
+            reevaluateWaiting()
+            return
+        }
         g.commitReported(target)
         for h in rivals where h !== g && h.acceptsTouches {
             guard !allowsSimultaneous(g, h), prevents(g, h) else { continue }

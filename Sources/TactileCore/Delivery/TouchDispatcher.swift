@@ -150,9 +150,14 @@
                 k -= 1
                 let g = list[k]
                 guard g.acceptsNewTouches else { continue }
-                if let delegate = g.delegate, !delegate.gestureRecognizer(g, shouldReceive: t) {
-                    t.ignoringRecognizers.append(g)
-                    continue
+                if let delegate = g.delegate {
+                    if !delegate.gestureRecognizer(g, shouldReceive: t) {
+                        t.ignoringRecognizers.append(g)
+                        continue
+                    }
+                    // The delegate may have removed it from the view (or disabled it): then it
+                    // must not join, or it would track the touch with no view to deliver it.
+                    guard g.view === current, g.acceptsNewTouches else { continue }
                 }
                 join(g, t)
             }

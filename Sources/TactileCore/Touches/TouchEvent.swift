@@ -51,8 +51,9 @@
         ordered.append(touch)
     }
 
-    func remove(_ touch: Touch) {
-        allTouches.remove(touch)
-        if let i = ordered.firstIndex(where: { $0 === touch }) { ordered.remove(at: i) }
+    /// Removes every touch that ended or was cancelled, in one pass.
+    func removeTerminal() {
+        for t in ordered where t.phase.isTerminal { allTouches.remove(t) }
+        ordered.removeAll { $0.phase.isTerminal }
     }
 }

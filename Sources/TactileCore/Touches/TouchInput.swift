@@ -12,12 +12,16 @@
     private weak var window: Window?
     /// Live touches plus those ending in the pending frame, in the order they began.
     @exclusivity(unchecked) private var live: [Touch] = []
+    /// The touch each finger id currently names (live, not ending): lookups by id cost O(1), so
+    /// thousands of fingers that never lift cost linear time overall.
+    @exclusivity(unchecked) private var byID: [Int32: Touch] = [:]
     @exclusivity(unchecked) private var pending: [Touch] = []
     @exclusivity(unchecked) private var frameTimestamp: Duration = .zero
 
     init(window: Window) {
         self.window = window
         live.reserveCapacity(16)
+        byID.reserveCapacity(16)
         pending.reserveCapacity(16)
     }
 
@@ -41,6 +45,7 @@
         guard let window else { return }
         let t = Touch(identifier: id, location: location, timestamp: timestamp, window: window)
         live.append(t)
+        byID[id] = t
         mark(t, .began, timestamp)
     }
 
@@ -75,6 +80,7 @@
     /// the event is delivered at once. Touches that never reached a frame are simply dropped.
     public func cancelAll(timestamp: Duration) {
         live.removeAll { t in t.pendingPhase == .began }
+        byID.removeAll(keepingCapacity: true)
         pending.removeAll()
         for t in live { t.pendingPhase = nil }
         for t in live { mark(t, .cancelled, timestamp) }
@@ -121,31 +127,29 @@
         window.dispatcher.prepare(event)
         window.sendEvent(event)
         window.dispatcher.eventDidFinish(event)
-        var i = 0
-        while i < live.count {
-            let t = live[i]
-            if t.phase.isTerminal {
-                if t.phase == .ended {
-                    window.dispatcher.tapCounter.recordLift(of: t)
-                } else {
-                    window.dispatcher.tapCounter.reset()
-                }
-                event.remove(t)
-                live.remove(at: i)
+        // Ended touches leave in one pass over the list (not one search and shift per touch), so
+        // cancelling thousands of fingers costs linear time.
+        var ending = 0
+        for t in live where t.phase.isTerminal {
+            if t.phase == .ended {
+                window.dispatcher.tapCounter.recordLift(of: t)
             } else {
-                i += 1
+                window.dispatcher.tapCounter.reset()
             }
+            ending += 1
         }
+        guard ending > 0 else { return }
+        event.removeTerminal()
+        live.removeAll { $0.phase.isTerminal }
     }
 
     private func liveTouch(_ id: Int32) -> Touch? {
-        for t in live.reversed() where t.identifier == id && !(t.pendingPhase?.isTerminal ?? false) && !(t.phase.isTerminal && t.pendingPhase == nil) {
-            return t
-        }
-        return nil
+        byID[id]
     }
 
     private func mark(_ t: Touch, _ phase: TouchPhase, _ timestamp: Duration) {
+        // An ending touch no longer answers to its id (a new finger may reuse it at once).
+        if phase.isTerminal, byID[t.identifier] === t { byID[t.identifier] = nil }
         if t.pendingPhase == nil { pending.append(t) }
         t.pendingPhase = phase
         t.timestamp = timestamp

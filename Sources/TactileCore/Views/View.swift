@@ -186,6 +186,13 @@
             v.detachFromSuperview()
         } else {
             v.removeFromSuperview()
+            // Cancelling ran app code (handlers, actions), which may have moved either view: unlink
+            // `v` again without callbacks, and never make a cycle.
+            v.detachFromSuperview()
+            guard !isDescendant(of: v) else {
+                TactileLog.core.error("insertSubview: \(v.displayName) would contain itself; ignored")
+                return
+            }
         }
         subviews.insert(v, at: min(max(0, index), subviews.count))
         v.superview = self
@@ -274,6 +281,9 @@
     public func addGestureRecognizer(_ g: GestureRecognizer) {
         if g.view === self { return }
         g.view?.removeGestureRecognizer(g)
+        // Detaching runs actions, which may have attached it again (here or elsewhere): the last
+        // attachment made wins; this one does not add a second.
+        guard g.view == nil else { return }
         gestureRecognizers.append(g)
         g.attach(to: self)
         HierarchyGeneration.bump()
@@ -281,8 +291,10 @@
 
     /// Detaches `g`; it stops tracking its touches and returns to `.possible`.
     public func removeGestureRecognizer(_ g: GestureRecognizer) {
-        guard let i = gestureRecognizers.firstIndex(where: { $0 === g }) else { return }
+        guard gestureRecognizers.contains(where: { $0 === g }) else { return }
         window?.dispatcher.recognizerWillDetach(g, reason: "removed from \(displayName)")
+        // The detach ran actions, which may have removed recognizers (this one too): find it again.
+        guard let i = gestureRecognizers.firstIndex(where: { $0 === g }) else { return }
         gestureRecognizers.remove(at: i)
         g.attach(to: nil)
         HierarchyGeneration.bump()

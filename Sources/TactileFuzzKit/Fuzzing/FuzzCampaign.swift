@@ -18,12 +18,14 @@ public struct FuzzFailure: Sendable {
     public var recipe: [String]
     /// Whether the window mutated itself from handlers.
     public var mutations: Bool
+    /// Whether actions, delegates, timers and cancel handlers mutated it too.
+    public var callbackMutations: Bool = false
 
     /// A readable report: seeds, broken invariants, the window recipe and the recording.
     public var report: String {
         var out = "FAILURE in stream \(streamIndex) (stream seed \(streamSeed), window seed \(recipeSeed))\n"
         out += "broken invariants:\n" + problems.map { "  - \($0)\n" }.joined()
-        out += "window recipe (FuzzWindowRecipe(seed: \(recipeSeed)\(mutations ? ", mutations: true" : ""))):\n" + recipe.map { "  \($0)\n" }.joined()
+        out += "window recipe (FuzzWindowRecipe(seed: \(recipeSeed)\(mutations ? ", mutations: true" : "")\(callbackMutations ? ", callbackMutations: true" : ""))):\n" + recipe.map { "  \($0)\n" }.joined()
         out += "shrunk recording (\(recording.records.count) of \(originalCount) records; replay with tactile-fuzz --replay FILE):\n"
         out += recording.jsonLines
         return out
@@ -50,29 +52,33 @@ public struct FuzzSummary: Sendable {
 /// `FuzzRandom.derive(s, i)`, so every stream can be rerun alone.
 public enum FuzzCampaign {
     /// The window recipe for a stream seed.
-    public static func recipe(forStream streamSeed: UInt64, mutations: Bool = false) -> FuzzWindowRecipe {
-        FuzzWindowRecipe(seed: FuzzRandom.derive(streamSeed, 0xC0FFEE), mutations: mutations)
+    public static func recipe(forStream streamSeed: UInt64, mutations: Bool = false,
+                              callbackMutations: Bool = false) -> FuzzWindowRecipe {
+        FuzzWindowRecipe(seed: FuzzRandom.derive(streamSeed, 0xC0FFEE), mutations: mutations,
+                         callbackMutations: callbackMutations)
     }
 
     /// The recording header fields that make a stream reproducible.
     public static func metadata(streamSeed: UInt64, recipe: FuzzWindowRecipe) -> [String: String] {
         var fields = ["fuzz-stream-seed": String(streamSeed), "fuzz-window-seed": String(recipe.seed)]
         if recipe.mutations { fields["fuzz-mutations"] = "true" }
+        if recipe.callbackMutations { fields["fuzz-callback-mutations"] = "true" }
         return fields
     }
 
     /// Runs `streams` streams of at most `maxRecords` records. `beforeStream` sees each stream's
     /// index and seed first (for crash notes and progress). Stops after `maxFailures` failures.
-    /// With `mutations`, view handlers also mutate the window mid-gesture (see `FuzzWindowRecipe`).
+    /// With `mutations`, view handlers also mutate the window mid-gesture; with `callbackMutations`,
+    /// actions, delegates, timers and cancel handlers too (see `FuzzWindowRecipe`).
     @MainActor public static func run(seed: UInt64, streams: Int, maxRecords: Int, maxFailures: Int = 1,
-                                      mutations: Bool = false,
+                                      mutations: Bool = false, callbackMutations: Bool = false,
                                       beforeStream: ((Int, UInt64) -> Void)? = nil) -> FuzzSummary {
         var summary = FuzzSummary(seed: seed)
         for i in 0..<streams {
             let streamSeed = FuzzRandom.derive(seed, UInt64(i))
             beforeStream?(i, streamSeed)
             let records = FuzzStreamGenerator.generate(seed: streamSeed, maxRecords: maxRecords)
-            let recipe = recipe(forStream: streamSeed, mutations: mutations)
+            let recipe = recipe(forStream: streamSeed, mutations: mutations, callbackMutations: callbackMutations)
             let outcome = FuzzRunner.run(recipe: recipe, records: records)
             summary.streams += 1
             summary.records += records.count
@@ -96,6 +102,6 @@ public enum FuzzCampaign {
                                        metadata: metadata(streamSeed: streamSeed, recipe: recipe), records: shrunk)
         return FuzzFailure(streamIndex: index, streamSeed: streamSeed, recipeSeed: recipe.seed, problems: problems,
                            originalCount: records.count, recording: recording, recipe: recipe.build().description,
-                           mutations: recipe.mutations)
+                           mutations: recipe.mutations, callbackMutations: recipe.callbackMutations)
     }
 }

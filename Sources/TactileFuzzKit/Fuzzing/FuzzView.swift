@@ -12,9 +12,14 @@ import TactileCore
     var forwards = false
     /// Mutates the window (hierarchy, flags, recognizers) when a touch with id % 4 == 1 begins here.
     var mutation: ((FuzzView) -> Void)?
+    /// Runs from `touchesCancelled` (see `FuzzCallbackMutations`).
+    var cancelMutation: (@MainActor () -> Void)?
+    /// Runs from `touchesBegan`, to schedule a timer (see `FuzzCallbackMutations`).
+    var beganTimer: (@MainActor () -> Void)?
 
     override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
         if let mutation, touches.contains(where: { $0.identifier % 4 == 1 }) { mutation(self) }
+        beganTimer?()
         if let target = captureTarget, target !== self, target.window != nil {
             for t in touches.sorted(by: { $0.identifier < $1.identifier }) where t.identifier % 3 == 0 {
                 window?.captureTouch(t, to: target)
@@ -37,6 +42,7 @@ import TactileCore
     }
 
     override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
+        cancelMutation?()
         if forwards { super.touchesCancelled(touches, with: event) }
     }
 }
@@ -49,6 +55,8 @@ import TactileCore
     var picky: [GestureRecognizer] = []
     /// Vetoes beginning for these recognizers.
     var vetoed: [GestureRecognizer] = []
+    /// Changes the window when asked whether these recognizers receive a touch (see `FuzzCallbackMutations`).
+    var receiveChanges: [(GestureRecognizer, @MainActor () -> Void)] = []
 
     private static func has(_ list: [(GestureRecognizer, GestureRecognizer)], _ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
         list.contains { $0.0 === a && $0.1 === b }
@@ -56,7 +64,8 @@ import TactileCore
 
     func gestureRecognizerShouldBegin(_ g: GestureRecognizer) -> Bool { !vetoed.contains { $0 === g } }
     func gestureRecognizer(_ g: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
-        !(touch.identifier % 5 == 4 && picky.contains { $0 === g })
+        for (target, change) in receiveChanges where target === g { change() }
+        return !(touch.identifier % 5 == 4 && picky.contains { $0 === g })
     }
     func gestureRecognizer(_ g: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
         Self.has(simultaneous, g, other) || Self.has(simultaneous, other, g)

@@ -16,11 +16,16 @@ public struct FuzzWindowRecipe: Sendable {
     /// them, disable or remove recognizers). Off by default; drawn from a separate generator, so
     /// the rest of the window is the same either way.
     public var mutations: Bool
+    /// Whether recognizer actions, delegates, timers and cancel handlers also add and remove views
+    /// and recognizers mid-dispatch (`FuzzCallbackMutations`). Off by default; drawn from its own
+    /// generator, so the rest of the window is the same either way.
+    public var callbackMutations: Bool
 
     /// The recipe for `seed`.
-    public init(seed: UInt64, mutations: Bool = false) {
+    public init(seed: UInt64, mutations: Bool = false, callbackMutations: Bool = false) {
         self.seed = seed
         self.mutations = mutations
+        self.callbackMutations = callbackMutations
     }
 
     /// Builds the window on a fresh `ManualClock`.
@@ -122,6 +127,10 @@ public struct FuzzWindowRecipe: Sendable {
             }
         }
         if mutations { addMutations(views: views, recognizers: recognizers, lines: &lines) }
+        if callbackMutations {
+            FuzzCallbackMutations.add(seed: seed, window: window, views: views, recognizers: recognizers,
+                                      delegate: delegate, clock: clock, lines: &lines)
+        }
         return FuzzWorld(window: window, clock: clock, views: views, recognizers: recognizers,
                          delegate: delegate, description: lines)
     }

@@ -66,8 +66,10 @@ final class XKBKeyboard {
     }
 
     /// Updates the state for evdev `key` going down or up; returns the new modifiers when they changed.
+    /// A code with no xkb equivalent (evdev + 8 overflows) changes nothing.
     func update(key: UInt32, pressed: Bool) -> Modifiers? {
-        let changed = xkb_state_update_key(state, key + 8, pressed ? XKB_KEY_DOWN : XKB_KEY_UP)
+        guard let keyCode = key.checkedAdding(8) else { return nil }
+        let changed = xkb_state_update_key(state, keyCode, pressed ? XKB_KEY_DOWN : XKB_KEY_UP)
         return changed.rawValue == 0 ? nil : modifiers
     }
 

@@ -42,6 +42,8 @@ import Glibc
         withExtendedLifetime((scene, replay)) {
             Application.shared.run(window, options: runOptions)
         }
+        // The window was closed (or the app terminated with status 0).
+        exit(0)
     }
 
     private static func fail(_ message: String) -> Never {

@@ -1,0 +1,45 @@
+import Testing
+@testable import TactileCore
+import TactileTesting
+import TactileFuzzKit
+
+/// The engine fuzzer with recognizer actions, delegates, timers and cancel handlers that add and
+/// remove views and recognizers mid-dispatch (`tactile-fuzz --callback-mutations`).
+@MainActor @Suite struct CallbackMutationFuzzTests {
+    @Test func twoThousandStreamsMutatingFromCallbacksKeepTheInvariants() {
+        let summary = FuzzCampaign.run(seed: 14_014, streams: 2_000, maxRecords: 40, mutations: true, callbackMutations: true)
+        #expect(summary.streams == 2_000)
+        #expect(summary.failedStreams == 0, "\(summary.firstFailure?.report ?? "")")
+    }
+
+    @Test func callbackMutationsLeaveTheRestOfTheWindowAsItWas() {
+        let plain = FuzzWindowRecipe(seed: 77).build().description
+        let mutating = FuzzWindowRecipe(seed: 77, callbackMutations: true).build().description
+        #expect(Array(mutating.prefix(plain.count)) == plain)
+        #expect(mutating.count > plain.count)
+    }
+
+    /// Found by `--callback-mutations`: a delegate asked whether a recognizer receives a new touch
+    /// removed that recognizer from its view and said yes; it joined the touch's swarm anyway,
+    /// tracked the touch with no view to deliver it, never finished, kept the touch alive and held
+    /// back the reset of a recognizer it required to fail.
+    @Test func aRecognizerRemovedByItsDelegateDuringSetUpDoesNotJoinTheTouch() {
+        let recipe = FuzzWindowRecipe(seed: 6_548_368_481_196_773_812, mutations: true, callbackMutations: true)
+        let records = [InputRecord(.touchDown(id: 8, at: Point(x: 129.29525776370738, y: 243.1814181541178)),
+                                   at: .milliseconds(485))]
+        #expect(FuzzRunner.run(recipe: recipe, records: records).problems == [])
+    }
+
+    /// Found by `--callback-mutations`: a pan recognizing cancelled its view's touches; the view's
+    /// `touchesCancelled` removed every recognizer of the view, failing the pan — which then went
+    /// on to `.began` (an illegal failed → began), detached, never reset and kept its touch alive.
+    @Test func aRecognizerRemovedByTheViewCancellationItCausedDoesNotRecognize() {
+        let recipe = FuzzWindowRecipe(seed: 6_548_368_481_196_773_812, mutations: true, callbackMutations: true)
+        let records = [
+            InputRecord(.touchDown(id: 8, at: Point(x: 129.29525776370738, y: 243.1814181541178)), at: .milliseconds(485)),
+            InputRecord(.touchFrame, at: .milliseconds(564)),
+            InputRecord(.touchMotion(id: 8, to: Point(x: 366.61872923508474, y: 375.5154610655004)), at: .milliseconds(564)),
+        ]
+        #expect(FuzzRunner.run(recipe: recipe, records: records).problems == [])
+    }
+}
