@@ -116,9 +116,14 @@ import WaylandClient
         }
     }
 
-    /// Re-reads the scales of the outputs the surface is on.
+    /// Re-reads the scales and densities of the outputs the surface is on. Wayland does not say
+    /// where a window lies across several outputs, so each density covers the whole window and the
+    /// first entered output with a believable size sets the thresholds.
     func outputsChanged() {
-        let scales = outputs().filter { enteredOutputs.contains(ObjectIdentifier($0.output)) }.map(\.scale)
+        let entered = outputs().filter { enteredOutputs.contains(ObjectIdentifier($0.output)) }
+        let densities = entered.compactMap(\.density)
+        if window.displayDensities != densities { window.displayDensities = densities }
+        let scales = entered.map(\.scale)
         guard scales != scale.outputScales else { return }
         scale.outputScales = scales
         setNeedsRedraw()

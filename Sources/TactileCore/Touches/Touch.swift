@@ -67,6 +67,15 @@
     @exclusivity(unchecked) var sharedMark: UInt64 = 0
     /// Every recognizer that tracked the touch, for end-of-sequence bookkeeping.
     @exclusivity(unchecked) var swarm: [GestureRecognizer] = []
+    /// The touch moved past its slop: its views' touch actions are fixed from then on.
+    @exclusivity(unchecked) var hasPassedSlop = false
+    /// `TouchActionGeneration.current` when the touch actions were last applied to this touch.
+    @exclusivity(unchecked) var touchActionGeneration: UInt64 = 0
+    /// The distance thresholds for this touch: `GestureDefaults`' millimetre values through the
+    /// density of the display under its touch-down point, or the point values (see `DisplayDensity`).
+    public internal(set) var thresholds: GestureThresholds
+    /// How far (points) the touch may move before its views' touch actions are fixed.
+    var slop: Double { thresholds.tapSlop }
     /// Recognizers that were told to ignore this touch.
     @exclusivity(unchecked) var ignoringRecognizers: [GestureRecognizer] = []
 
@@ -81,6 +90,7 @@
         self.timestamp = timestamp
         self.phase = .began
         self.window = window
+        self.thresholds = window.gestureThresholds(at: location)
     }
 
     /// The touch's location in `view`'s coordinates (nil: the window's).

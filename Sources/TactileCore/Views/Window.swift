@@ -70,6 +70,10 @@
         didSet { if touchOverlayEnabled != oldValue { setNeedsDisplay() } }
     }
 
+    /// The displays the window is shown on, with their physical densities (set by the platform from
+    /// the outputs it is on; empty: gesture thresholds stay in points). See `gestureThresholds(at:)`.
+    public var displayDensities: [DisplayDensity] = []
+
     /// The touches currently on the window, in the order they began.
     public var activeTouches: [Touch] { event.ordered }
 
