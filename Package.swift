@@ -23,6 +23,7 @@ let package = Package(
         .executable(name: "tactile-fuzz", targets: ["tactile-fuzz"]),
         .executable(name: "tactile-soak", targets: ["tactile-soak"]),
         .executable(name: "tactile-bench", targets: ["tactile-bench"]),
+        .executable(name: "tactile-trace", targets: ["tactile-trace"]),
         .plugin(name: "WaylandBindings", targets: ["WaylandBindings"]),
     ],
     dependencies: [
@@ -111,6 +112,16 @@ let package = Package(
             ],
             path: "Sources/TactileSoak"),
 
+        // Arbitration logs and recordings as pictures (docs/GESTURE-FRONTIER.md).
+        .target(name: "TactileTraceKit", dependencies: ["Tactile", "TactileCore"]),
+        .executableTarget(
+            name: "tactile-trace",
+            dependencies: [
+                "TactileTraceKit", "TactileCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/TactileTrace"),
+
         // The ten-line example app of docs/PLATFORM.md.
         .executableTarget(name: "tactile-hello", dependencies: ["Tactile"], path: "examples/Hello"),
         // Every control (docs/CONTROLS.md).
@@ -146,6 +157,6 @@ let package = Package(
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScannerKit"], exclude: ["Fixtures"]),
         .testTarget(name: "WaylandTests", dependencies: ["WaylandClient", "WaylandServer", "TactileTesting"]),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore", "TactileTesting"], exclude: ["Recording/Fixtures"]),
-        .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting", "MapPinsKit"]),
+        .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting", "MapPinsKit", "TactileTraceKit"]),
     ]
 )

@@ -10,5 +10,7 @@ enum TactileLog {
     /// `TACTILE_DEBUG_GESTURES=1` logs every failure reason at info level.
     static let debugGestures: Bool = ProcessInfo.processInfo.environment["TACTILE_DEBUG_GESTURES"] == "1"
     /// `TACTILE_TOUCH_OVERLAY=1` turns the touch overlay on by default.
-    static let touchOverlayDefault: Bool = ProcessInfo.processInfo.environment["TACTILE_TOUCH_OVERLAY"] == "1"
+    static let touchOverlayDefault: Bool = ["1", "gestures"].contains(ProcessInfo.processInfo.environment["TACTILE_TOUCH_OVERLAY"])
+    /// `TACTILE_TOUCH_OVERLAY=gestures` also shows a badge per recognizer beside each finger.
+    static let touchOverlayShowsGestures: Bool = ProcessInfo.processInfo.environment["TACTILE_TOUCH_OVERLAY"] == "gestures"
 }

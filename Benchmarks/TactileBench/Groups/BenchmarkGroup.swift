@@ -19,5 +19,6 @@ enum BenchmarkGroups {
         StartupBenchmarks.self,
         MemoryBenchmarks.self,
         BindingsBenchmarks.self,
+        ResamplingBenchmarks.self,
     ] }
 }

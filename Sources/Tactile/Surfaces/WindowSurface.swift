@@ -57,6 +57,7 @@ import WaylandClient
         self.window = window
         self.globals = globals
         self.outputs = outputs
+        if window.touchOverlayEnabled && window.touchOverlay.textDrawer == nil { window.touchOverlay.textDrawer = FontOverlayText() }
         let requested = options.size ?? window.bounds.size
         size = Size(width: max(1, requested.width.rounded(.up)), height: max(1, requested.height.rounded(.up)))
         do {

@@ -76,6 +76,8 @@
     public internal(set) var thresholds: GestureThresholds
     /// How far (points) the touch may move before its views' touch actions are fixed.
     var slop: Double { thresholds.tapSlop }
+    /// The last raw samples (see `rawSamples`).
+    @exclusivity(unchecked) var samples = TouchSamples()
     /// Recognizers that were told to ignore this touch.
     @exclusivity(unchecked) var ignoringRecognizers: [GestureRecognizer] = []
 
@@ -91,7 +93,12 @@
         self.phase = .began
         self.window = window
         self.thresholds = window.gestureThresholds(at: location)
+        samples.append(TouchSample(timestamp: timestamp, location: location))
     }
+
+    /// The last few positions the digitiser reported, oldest first (window coordinates), before any
+    /// resampling (`Window.touchResampling`): `location(in:)` may be interpolated between them.
+    public var rawSamples: [TouchSample] { samples.all }
 
     /// The touch's location in `view`'s coordinates (nil: the window's).
     public func location(in view: View?) -> Point {

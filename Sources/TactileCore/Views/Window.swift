@@ -32,6 +32,7 @@
     open func sendEvent(_ event: TouchEvent) {
         observeForTouchOverlay(event)
         dispatcher.dispatch(event)
+        if touchOverlayEnabled { touchOverlayDidDeliver(event) }
     }
 
     // MARK: Capture and priority
@@ -73,6 +74,10 @@
     /// The displays the window is shown on, with their physical densities (set by the platform from
     /// the outputs it is on; empty: gesture thresholds stay in points). See `gestureThresholds(at:)`.
     public var displayDensities: [DisplayDensity] = []
+
+    /// Whether drags are resampled to display frames (`TouchInput.frame(at:)`). Default true; taps
+    /// and touches that have not passed their slop are never resampled.
+    public var touchResampling = true
 
     /// The touches currently on the window, in the order they began.
     public var activeTouches: [Touch] { event.ordered }
