@@ -1,6 +1,7 @@
 import Testing
 @testable import Tactile
 import TactileTesting
+import TactileHeadless
 
 /// Millimetre thresholds through a real `wl_output`: the same physical finger movement on a dense
 /// 15.6" 4K panel and a coarse 7" 800×480 one is judged the same way.

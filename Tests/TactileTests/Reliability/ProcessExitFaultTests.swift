@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TactileCore
 import TactileTesting
+import TactileHeadless
 import WaylandServer
 
 #if canImport(Glibc)

@@ -1,6 +1,7 @@
 import Foundation
 import TactileCore
 import TactileTesting
+import TactileFuzzKit
 
 /// One simulated drag: a 120 Hz digitiser with jittered sample times and arrival delays, a 60 Hz
 /// display, and a view following a pan recognizer. Reports per display frame where the view is.
