@@ -31,6 +31,7 @@ let package = Package(
         .executable(name: "tactile-fuzz", targets: ["tactile-fuzz"]),
         .executable(name: "tactile-soak", targets: ["tactile-soak"]),
         .executable(name: "tactile-bench", targets: ["tactile-bench"]),
+        .executable(name: "tactile-trace", targets: ["tactile-trace"]),
         .plugin(name: "WaylandBindings", targets: ["WaylandBindings"]),
     ],
     dependencies: [
@@ -138,6 +139,16 @@ let package = Package(
             ],
             path: "Sources/TactileSoak"),
 
+        // Arbitration logs and recordings as pictures (docs/GESTURE-FRONTIER.md).
+        .target(name: "TactileTraceKit", dependencies: ["Tactile", "TactileCore"]),
+        .executableTarget(
+            name: "tactile-trace",
+            dependencies: [
+                "TactileTraceKit", "TactileCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/TactileTrace"),
+
         // The ten-line example app of docs/PLATFORM.md.
         .executableTarget(name: "tactile-hello", dependencies: ["Tactile"], path: "examples/Hello"),
         // Every control (docs/CONTROLS.md).
@@ -196,6 +207,7 @@ let package = Package(
             name: "TactileTests",
             dependencies: [
                 "Tactile", "TactileTesting", "TactileHeadless", "TactileTestSupport", "MapPinsKit", "MapPinsHeadless",
+                "TactileTraceKit",
             ]),
     ]
 )

@@ -22,5 +22,6 @@ enum BenchmarkGroups {
         BindingsBenchmarks.self,
         ScreensBenchmarks.self,
         ManyTouchesBenchmarks.self,
+        ResamplingBenchmarks.self,
     ] }
 }

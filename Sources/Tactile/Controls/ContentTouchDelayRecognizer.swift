@@ -38,6 +38,11 @@
             releaseContent(reason: "nothing to scroll")
             return
         }
+        if scrollView.panGestureRecognizer.state == .failed {
+            // Its touch actions forbid this sequence's scroll (see `TouchAction`).
+            releaseContent(reason: "the scroll cannot start: \(scrollView.panGestureRecognizer.failureReason ?? "pan failed")")
+            return
+        }
         if let clock {
             timerClock = clock
             timer = clock.schedule(after: ScrollView.contentTouchDelay) { [weak self] in

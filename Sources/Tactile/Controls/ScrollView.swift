@@ -84,7 +84,7 @@
     weak var indicatorClock: (any TactileClock)?
 
     /// The recognizer that drags the content. Its delegate belongs to the scroll view.
-    public let panGestureRecognizer = PanGestureRecognizer()
+    public let panGestureRecognizer: PanGestureRecognizer = ScrollPanGestureRecognizer()
     let delayRecognizer = ContentTouchDelayRecognizer()
     private let coordinator = ScrollGestureCoordinator()
 
@@ -110,6 +110,7 @@
         super.init(frame: frame)
         clipsToBounds = true
         coordinator.scrollView = self
+        (panGestureRecognizer as? ScrollPanGestureRecognizer)?.scrollView = self
         delayRecognizer.scrollView = self
         panGestureRecognizer.name = "ScrollView pan"
         panGestureRecognizer.delegate = coordinator

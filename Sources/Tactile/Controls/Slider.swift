@@ -8,7 +8,8 @@
 ///
 /// An ancestor's swipe recognizer in the slider's direction (left or right) is refused while it
 /// would start on the slider (`gestureRecognizerShouldBegin(_:)` returns false, as UISlider does),
-/// so the slider keeps its drag.
+/// so the slider keeps its drag. Its `touchAction` is `.panX`: a vertical scroll view's pan fails
+/// at once on a touch starting on the slider, and the slider gets the touch without delay.
 @MainActor open class Slider: Control {
     /// The value at the left end. Default 0.
     public var minimumValue: Double = 0 { didSet { rangeDidChange() } }
@@ -52,6 +53,7 @@
     /// A slider with the default range 0...1 and value 0.
     public override init(frame: Rect) {
         super.init(frame: frame)
+        touchAction = .panX
     }
 
     private var lowerBound: Double { min(minimumValue, maximumValue) }

@@ -1,6 +1,8 @@
 import WaylandClient
 
-/// One `wl_output`: the integer scale and the transform it announced.
+/// One `wl_output`: the integer scale and the transform it announced and, from its geometry and
+/// current mode, its physical density (nil when the size it reports is not believable; said once
+/// in the log).
 @MainActor final class OutputInfo {
     /// The registry name of the global.
     let globalName: UInt32
@@ -11,8 +13,15 @@ import WaylandClient
     private(set) var transform = OutputTransform.normal
     /// The current mode's size in pixels, once announced.
     private(set) var modeSize: (width: Int, height: Int)?
-    /// Called when the scale or the transform changes.
+    /// Points per millimetre on this output, or nil (see `DisplayDensity.measure`).
+    private(set) var density: DisplayDensity?
+    /// Called when the scale, the transform or the density changes.
     var onChange: (@MainActor () -> Void)?
+
+    private var millimetres = (width: 0, height: 0)
+    private var pixels = (width: 0, height: 0)
+    /// The last implausible size logged (each is said once).
+    private var loggedProblem: ImplausibleDisplaySize?
 
     init(globalName: UInt32, output: WlOutput) {
         self.globalName = globalName
@@ -21,14 +30,22 @@ import WaylandClient
             guard let self else { return }
             switch event {
             case let .scale(factor):
-                if factor >= 1, Int(factor) != self.scale {
+                if factor >= 1, Int(min(factor, 8)) != self.scale {
                     self.scale = Int(min(factor, 8))
+                    self.measure()
                     self.onChange?()
                 }
-            case let .geometry(_, _, _, _, _, _, _, wireTransform):
+            case let .geometry(_, _, physicalWidth, physicalHeight, _, _, _, wireTransform):
+                // Int32 widens to Int exactly; negative sizes are rejected as implausible.
+                self.millimetres = (Int(physicalWidth), Int(physicalHeight))
                 self.transformAnnounced(wireTransform.rawValue)
             case let .mode(flags, width, height, _):
-                if flags.contains(.current), width > 0, height > 0 { self.modeSize = (Int(width), Int(height)) }
+                if flags.contains(.current) {
+                    self.pixels = (Int(width), Int(height))
+                    if width > 0, height > 0 { self.modeSize = (Int(width), Int(height)) }
+                }
+            case .done:
+                if self.measure() { self.onChange?() }
             default:
                 break
             }
@@ -47,6 +64,23 @@ import WaylandClient
         guard announced != transform else { return }
         transform = announced
         onChange?()
+    }
+
+    /// Recomputes `density`; returns whether it changed.
+    @discardableResult
+    private func measure() -> Bool {
+        let old = density
+        switch DisplayDensity.measure(pixels: pixels, millimetres: millimetres, scale: scale) {
+        case .success(let d):
+            density = d
+        case .failure(let problem):
+            density = nil
+            if problem != loggedProblem {
+                loggedProblem = problem
+                PlatformLog.wayland.notice("output \(globalName): \(problem); gesture thresholds stay in points")
+            }
+        }
+        return density != old
     }
 
     /// The output's size in surface coordinates (the current mode divided by the scale, swapped by a

@@ -71,6 +71,7 @@ import WaylandClient
         self.outputs = outputs
         onFirstFrame = options.onFirstFrame
         wantsFullscreen = options.fullscreen
+        if window.touchOverlayEnabled && window.touchOverlay.textDrawer == nil { window.touchOverlay.textDrawer = FontOverlayText() }
         let requested = options.size ?? window.bounds.size
         let fitted = BufferLimits.clamped(width: BufferLimits.wholePoints(requested.width),
                                           height: BufferLimits.wholePoints(requested.height))
@@ -132,10 +133,14 @@ import WaylandClient
         }
     }
 
-    /// Re-reads the scales and transforms of the outputs the surface is on.
+    /// Re-reads the scales, transforms and densities of the outputs the surface is on. Wayland does
+    /// not say where a window lies across several outputs, so each density covers the whole window
+    /// and the first entered output with a believable size sets the thresholds.
     func outputsChanged() {
         let all = outputs()
         let entered = all.filter { enteredOutputs.contains(ObjectIdentifier($0.output)) }
+        let densities = entered.compactMap(\.density)
+        if window.displayDensities != densities { window.displayDensities = densities }
         let scales = entered.map(\.scale)
         let transforms = Set((entered.isEmpty ? all : entered).map(\.transform))
         let transform = transforms.count == 1 ? transforms.first ?? .normal : .normal

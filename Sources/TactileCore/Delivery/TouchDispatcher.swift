@@ -82,7 +82,13 @@
     /// Hit-tests the event's new touches and assembles their swarms (step 1), before the event
     /// reaches `Window.sendEvent`, so an override already sees each touch's view.
     func prepare(_ event: TouchEvent) {
-        for t in event.ordered where t.phase == .began && !t.isSetUp { setUp(t, in: event) }
+        for t in event.ordered {
+            if t.phase == .began {
+                if !t.isSetUp { setUp(t, in: event) }
+            } else if !t.hasPassedSlop && t.phase == .moved {
+                trackTouchActionSlop(t, in: event)
+            }
+        }
     }
 
     /// Delivers `event` (the window's `sendEvent` default).
@@ -142,7 +148,9 @@
         t.gestureRecognizers.reserveCapacity(lastSwarmSize)
         let assemblyGeneration = HierarchyGeneration.current
         var v: View? = hit
+        var restrictsTouchActions = false
         while let current = v {
+            if current.touchAction != .auto { restrictsTouchActions = true }
             // Newest first; from a copy of the list, which a delegate may change.
             let list = current.gestureRecognizers
             var k = list.count
@@ -170,11 +178,14 @@
         // Nearest view first, newest recognizer first: in delivery order, unless a delegate changed
         // the hierarchy while it was being assembled.
         if HierarchyGeneration.current == assemblyGeneration { t.swarmOrderGeneration = assemblyGeneration }
+        t.touchActionGeneration = TouchActionGeneration.current
+        if restrictsTouchActions { applyTouchActions(to: t, in: event) }
     }
 
     /// Makes `g` a member of new touch `t`'s swarm.
     @inline(__always)
     private func join(_ g: GestureRecognizer, _ t: Touch) {
+        if !g.isEngaged { g.thresholds = g.usesPhysicalThresholds ? t.thresholds : .points }
         t.gestureRecognizers.append(g)
         g.tracked.append(t)
         g.liveSwarmCount += 1

@@ -87,6 +87,7 @@ extension GestureRecognizer {
         tracked.clearKeepingCapacity()
         scratch.removeAll()
         liveSwarmCount = 0
+        if touchActionScope.limiter != nil || touchActionScope.allowed != .auto { touchActionScope = TouchActionScope() }
         isResetting = true
         reset()
         isResetting = false

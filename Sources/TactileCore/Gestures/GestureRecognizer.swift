@@ -220,6 +220,31 @@
     /// When true (the default), a view does not see a touch end until this recognizer has decided.
     @exclusivity(unchecked) public var delaysTouchesEnded = true
 
+    // MARK: Touch actions
+
+    /// The touch actions this recognizer's gesture needs: it fails at once on a touch whose views
+    /// allow none of them (see `TouchAction`). Empty (the default) means it needs nothing and is
+    /// never blocked. Built-in recognizers override it; so may custom ones.
+    open var requiredTouchAction: TouchAction { [] }
+
+    /// The touch actions the views of this sequence's touches allow (hit-test view up to this
+    /// recognizer's view, intersected over the touches); `.auto` between sequences.
+    public var allowedTouchAction: TouchAction { touchActionScope.allowed }
+
+    /// "Name (pan-x)": the nearest view that narrowed `allowedTouchAction`, or nil.
+    var touchActionLimiter: String? { touchActionScope.limiter }
+
+    @exclusivity(unchecked) var touchActionScope = TouchActionScope()
+
+    // MARK: Thresholds
+
+    /// Whether distance thresholds are physical (millimetres on the display under the first touch,
+    /// see `GestureThresholds`; the default) or `GestureDefaults`' UIKit point values (false).
+    @exclusivity(unchecked) public var usesPhysicalThresholds = true
+
+    /// The thresholds of the current sequence, taken from its first touch.
+    @exclusivity(unchecked) public internal(set) var thresholds = GestureThresholds.points
+
     // MARK: Touches
 
     /// The touches currently delivered to this recognizer, in the order they began.

@@ -67,6 +67,17 @@
     @exclusivity(unchecked) var sharedMark: UInt64 = 0
     /// Every recognizer that tracked the touch, for end-of-sequence bookkeeping.
     @exclusivity(unchecked) var swarm: [GestureRecognizer] = []
+    /// The touch moved past its slop: its views' touch actions are fixed from then on.
+    @exclusivity(unchecked) var hasPassedSlop = false
+    /// `TouchActionGeneration.current` when the touch actions were last applied to this touch.
+    @exclusivity(unchecked) var touchActionGeneration: UInt64 = 0
+    /// The distance thresholds for this touch: `GestureDefaults`' millimetre values through the
+    /// density of the display under its touch-down point, or the point values (see `DisplayDensity`).
+    public internal(set) var thresholds: GestureThresholds
+    /// How far (points) the touch may move before its views' touch actions are fixed.
+    var slop: Double { thresholds.tapSlop }
+    /// The last raw samples (see `rawSamples`).
+    @exclusivity(unchecked) var samples = TouchSamples()
     /// Recognizers that were told to ignore this touch.
     @exclusivity(unchecked) var ignoringRecognizers: [GestureRecognizer] = []
 
@@ -81,7 +92,13 @@
         self.timestamp = timestamp
         self.phase = .began
         self.window = window
+        self.thresholds = window.gestureThresholds(at: location)
+        samples.append(TouchSample(timestamp: timestamp, location: location))
     }
+
+    /// The last few positions the digitiser reported, oldest first (window coordinates), before any
+    /// resampling (`Window.touchResampling`): `location(in:)` may be interpolated between them.
+    public var rawSamples: [TouchSample] { samples.all }
 
     /// The touch's location in `view`'s coordinates (nil: the window's).
     public func location(in view: View?) -> Point {

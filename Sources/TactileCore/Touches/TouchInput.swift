@@ -63,6 +63,7 @@
         }
         t.locationInWindow = location
         t.timestamp = timestamp
+        t.samples.append(TouchSample(timestamp: timestamp, location: location))
         frameTimestamp = max(frameTimestamp, timestamp)
     }
 
@@ -73,6 +74,11 @@
             return
         }
         if t.pendingPhase == .began { frame() }
+        // A lift ends where the finger really was (the last delivered place may be resampled).
+        if let newest = t.samples.newest, newest.location != t.locationInWindow {
+            t.previousLocationInWindow = t.locationInWindow
+            t.locationInWindow = newest.location
+        }
         mark(t, .ended, timestamp)
     }
 
@@ -84,6 +90,29 @@
         pending.removeAll()
         for t in live { t.pendingPhase = nil }
         for t in live { mark(t, .cancelled, timestamp) }
+        frame()
+    }
+
+    /// How far behind a display frame's time resampled positions are taken (`frame(at:)`): about one
+    /// digitiser interval, so that samples on both sides of it have usually arrived.
+    public var resampleLatency: Duration = .milliseconds(5)
+    /// The furthest a resampled position is predicted past the newest sample.
+    public static let maximumExtrapolation: Duration = .milliseconds(3)
+
+    /// Delivers the pending changes for a display frame at `frameTime` (the clock's time). With
+    /// `Window.touchResampling`, a moving touch past its slop (a drag, never a tap) is placed where
+    /// its samples say it was at `frameTime − resampleLatency`: interpolated between the samples
+    /// around that time, or extrapolated from the last two by at most `maximumExtrapolation`.
+    /// Touches beginning or ending keep their raw positions, so phases are never reordered.
+    public func frame(at frameTime: Duration) {
+        if let window, window.touchResampling {
+            let target = frameTime - resampleLatency
+            for t in pending where t.pendingPhase == .moved && t.hasPassedSlop {
+                if let p = t.samples.location(at: target, maximumExtrapolation: Self.maximumExtrapolation) {
+                    t.locationInWindow = p
+                }
+            }
+        }
         frame()
     }
 

@@ -124,6 +124,11 @@
     /// When true, the view receives a touch only while no other view in the window has one,
     /// and while it has one no other view receives any.
     @exclusivity(unchecked) open var isExclusiveTouch: Bool = false
+    /// The gestures this view's touches may start (the web's `touch-action`; see `TouchAction`).
+    /// Default `.auto`. Changing it affects touches that have not yet moved past their slop.
+    @exclusivity(unchecked) open var touchAction: TouchAction = .auto {
+        didSet { if touchAction != oldValue { TouchActionGeneration.bump() } }
+    }
     /// Whether subviews are clipped to the bounds when drawn.
     open var clipsToBounds: Bool = false { didSet { if clipsToBounds != oldValue { damageSubtree() } } }
     /// A colour filled behind the view's drawing, or nil for none.

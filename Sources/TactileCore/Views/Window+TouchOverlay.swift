@@ -31,7 +31,20 @@
     /// Areas the hosted overlay changed since `takeHostDamage()`.
     public private(set) var pendingHostDamage: [Rect] = []
 
-    private weak var window: Window?
+    weak var window: Window?
+
+    /// Whether each finger shows a badge per recognizer tracking it (name, state, failure reason),
+    /// fading after the finger lifts. Defaults to `TACTILE_TOUCH_OVERLAY=gestures`.
+    public var showsRecognizers = TactileLog.touchOverlayShowsGestures {
+        didSet { if !showsRecognizers { clearBadges() } }
+    }
+    /// Draws the badges' text; without one badges are coloured pills only (the Wayland backend and
+    /// `tactile-trace` set one that uses the toolkit's fonts).
+    public var textDrawer: (any OverlayTextDrawing)?
+    /// The badges beside each finger, live and fading.
+    public internal(set) var badgeGroups: [RecognizerBadgeGroup] = []
+    /// The clock timer refreshing badges while any are shown.
+    var badgeTimer: TimerToken?
 
     init(window: Window) {
         self.window = window
@@ -39,6 +52,9 @@
         scratch.reserveCapacity(16)
         pendingHostDamage.reserveCapacity(34)
     }
+
+    /// An event was observed with badges on: refresh them once it has been delivered.
+    var pendingBadgeEvent = false
 
     /// The square a circle at `p` covers (plus a pixel for anti-aliasing).
     public static func circleRect(at p: Point) -> Rect {
@@ -67,7 +83,7 @@
         spots.removeAll(keepingCapacity: true)
     }
 
-    private func damage(_ rect: Rect) {
+    func damage(_ rect: Rect) {
         if isHostedByPlatform {
             let wasEmpty = pendingHostDamage.isEmpty
             if pendingHostDamage.count < 32 { pendingHostDamage.append(rect) } else {
@@ -85,8 +101,9 @@
         return pendingHostDamage
     }
 
-    /// Draws the circles; `canvas` uses window coordinates.
+    /// Draws the circles and badges; `canvas` uses window coordinates.
     public func draw(in canvas: Canvas) {
+        defer { if !badgeGroups.isEmpty { drawBadges(in: canvas) } }
         let d = Self.diameter
         for p in spots {
             canvas.fillEllipse(in: Rect(x: p.x - d / 2, y: p.y - d / 2, width: d, height: d), with: Self.backingColor)
@@ -124,6 +141,7 @@ extension Window {
     func observeForTouchOverlay(_ event: TouchEvent) {
         if touchOverlayEnabled {
             touchOverlay.observe(event)
+            if touchOverlay.showsRecognizers { touchOverlay.pendingBadgeEvent = true }
         } else if !TouchOverlayTable.entries.isEmpty, let entry = TouchOverlayTable.entries[ObjectIdentifier(self)],
                   !entry.overlay.spots.isEmpty {
             entry.overlay.clear()
@@ -134,7 +152,7 @@ extension Window {
     func drawTouchOverlay(in canvas: Canvas) {
         guard touchOverlayEnabled else { return }
         let overlay = touchOverlay
-        guard !overlay.isSuppressedInWindowRender, !overlay.spots.isEmpty else { return }
+        guard !overlay.isSuppressedInWindowRender, !overlay.spots.isEmpty || !overlay.badgeGroups.isEmpty else { return }
         overlay.draw(in: canvas)
     }
 }

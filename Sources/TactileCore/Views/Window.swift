@@ -33,6 +33,7 @@
     open func sendEvent(_ event: TouchEvent) {
         observeForTouchOverlay(event)
         dispatcher.dispatch(event)
+        if touchOverlayEnabled { touchOverlayDidDeliver(event) }
     }
 
     // MARK: Capture and priority
@@ -77,6 +78,14 @@
     var rootViewControllerStorage: ViewController?
     /// How many layout passes found something to lay out (tests, diagnostics).
     public internal(set) var layoutPassCount = 0
+
+    /// The displays the window is shown on, with their physical densities (set by the platform from
+    /// the outputs it is on; empty: gesture thresholds stay in points). See `gestureThresholds(at:)`.
+    public var displayDensities: [DisplayDensity] = []
+
+    /// Whether drags are resampled to display frames (`TouchInput.frame(at:)`). Default true; taps
+    /// and touches that have not passed their slop are never resampled.
+    public var touchResampling = true
 
     /// The touches currently on the window, in the order they began.
     public var activeTouches: [Touch] { event.ordered }

@@ -20,8 +20,14 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     public var numberOfTouchesRequired: Int = 1
     /// How long the fingers must stay down (default 0.5 s).
     public var minimumPressDuration: Duration = GestureDefaults.longPressDuration
-    /// How far a finger may move before the press is recognized, in points (default 10).
-    public var allowableMovement: Double = GestureDefaults.longPressAllowableMovement
+    /// How far a finger may move before the press is recognized, in points (default 10). Until it is
+    /// set, the press uses `thresholds.longPressAllowableMovement` (physical on a display of known size).
+    public var allowableMovement: Double = GestureDefaults.longPressAllowableMovement {
+        didSet { allowableMovementIsSet = true }
+    }
+    private var allowableMovementIsSet = false
+    /// The allowable movement in force for this press.
+    private var movementLimit: Double { allowableMovementIsSet ? allowableMovement : thresholds.longPressAllowableMovement }
 
     @exclusivity(unchecked) private var fingers = TrackedTouches()
     @exclusivity(unchecked) private var mostFingers = 0
@@ -161,8 +167,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         for touch in touches {
             guard let start = fingers.startLocation(of: touch) else { continue }
             let moved = GestureGeometry.distance(start, touch.location(in: nil))
-            if moved > allowableMovement {
-                let allowed = allowableMovement, elapsed = now - segmentStart
+            if moved > movementLimit {
+                let allowed = movementLimit, elapsed = now - segmentStart
                 fail(deferredReason: {
                     "moved \(GestureReasonFormat.points(moved)) > \(GestureReasonFormat.points(allowed)) "
                         + "after \(GestureReasonFormat.milliseconds(elapsed))"

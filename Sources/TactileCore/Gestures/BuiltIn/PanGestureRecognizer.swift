@@ -10,6 +10,10 @@
 /// `2 touches > 1 maximum`, `touch cancelled before the pan began`.
 @MainActor
 open class PanGestureRecognizer: GestureRecognizer {
+    /// A pan needs horizontal or vertical panning (`TouchAction`); with only one allowed it begins
+    /// only along that axis.
+    open override var requiredTouchAction: TouchAction { [.panX, .panY] }
+
     // `@exclusivity(unchecked)` on the per-gesture data touched on every touch event: private, on
     // the main actor, and no access spans a call that could reach app code (the mutating calls on
     // them only read touch locations, which is final), so the dynamic checks could never fire.
@@ -120,8 +124,8 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
         guard fingers.count >= minimumNumberOfTouches else { return }
         let t = GestureGeometry.difference(centroid, anchor)
-        guard GestureGeometry.length(t) > GestureDefaults.panHysteresis else { return }
-        if let veto = beginVeto(translation: t) {
+        guard GestureGeometry.length(t) > thresholds.panHysteresis else { return }
+        if let veto = touchActionAxisVeto(translation: t) ?? beginVeto(translation: t) {
             fail(reason: veto)
             return
         }
@@ -152,9 +156,10 @@ open class PanGestureRecognizer: GestureRecognizer {
         if fingers.isEmpty {
             let moved = GestureGeometry.length(GestureGeometry.difference(lastCentroid, anchor))
             let elapsed = now - startTime
+            let hysteresis = thresholds.panHysteresis
             fail(deferredReason: {
                 "lifted after moving \(GestureReasonFormat.points(moved)), not more than "
-                    + "\(GestureReasonFormat.points(GestureDefaults.panHysteresis)), in "
+                    + "\(GestureReasonFormat.points(hysteresis)), in "
                     + "\(GestureReasonFormat.milliseconds(elapsed))"
             })
         } else {

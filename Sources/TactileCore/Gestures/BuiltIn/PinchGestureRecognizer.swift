@@ -10,6 +10,9 @@
 /// `lifted a finger after the span changed 3 pt, not more than 8 pt, in 40 ms`.
 @MainActor
 open class PinchGestureRecognizer: GestureRecognizer {
+    /// A pinch needs `.pinchZoom`.
+    open override var requiredTouchAction: TouchAction { .pinchZoom }
+
     // `@exclusivity(unchecked)` on the per-gesture data: as in `PanGestureRecognizer` (private, main
     // actor, no access spans a call that could reach app code). The timer is left checked.
     @exclusivity(unchecked) private var pair = TouchPair()

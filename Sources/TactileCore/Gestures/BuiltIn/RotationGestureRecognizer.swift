@@ -10,6 +10,9 @@
 /// `lifted a finger after turning 2°, not more than 5°, in 30 ms`.
 @MainActor
 open class RotationGestureRecognizer: GestureRecognizer {
+    /// A rotation is a two-finger manipulation: it needs `.pinchZoom`.
+    open override var requiredTouchAction: TouchAction { .pinchZoom }
+
     // `@exclusivity(unchecked)` on the per-gesture data: as in `PanGestureRecognizer` (private, main
     // actor, no access spans a call that could reach app code). The timer is left checked.
     @exclusivity(unchecked) private var pair = TouchPair()

@@ -4,6 +4,9 @@
 /// `moved away from the right edge (14 pt outward)`, `edges is empty: no edge to start from`.
 @MainActor
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
+    /// Horizontal panning for the left and right edges, vertical for the top and bottom.
+    open override var requiredTouchAction: TouchAction { TouchAction(edges: edges) }
+
     /// The window edges the pan may start from (default none, as UIKit: set it).
     public var edges: RectEdge = []
 
@@ -35,7 +38,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
         guard let window = touch.window ?? view?.window else { return "touch has no window" }
         let bounds = window.bounds
         let p = touch.location(in: nil)
-        let margin = GestureDefaults.screenEdgeMargin
+        let margin = thresholds.screenEdgeMargin
         let distances: [(RectEdge, String, Double)] = [
             (.top, "top", p.y - bounds.minY), (.left, "left", p.x - bounds.minX),
             (.bottom, "bottom", bounds.maxY - p.y), (.right, "right", bounds.maxX - p.x),

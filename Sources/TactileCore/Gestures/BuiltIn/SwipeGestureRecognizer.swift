@@ -10,6 +10,9 @@
 /// `3 touches > 2 required`.
 @MainActor
 open class SwipeGestureRecognizer: GestureRecognizer {
+    /// Horizontal panning for left and right swipes, vertical for up and down.
+    open override var requiredTouchAction: TouchAction { TouchAction(swipeDirections: direction) }
+
     // `@exclusivity(unchecked)` on the per-gesture data: as in `PanGestureRecognizer` (private, main
     // actor, no access spans a call that could reach app code). The timer is left checked.
     /// The directions accepted (default `.right`, as UIKit).
@@ -67,7 +70,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         let t = GestureGeometry.difference(fingers.centroid, origin)
         travelled = GestureGeometry.length(t)
         let elapsed = event.timestamp - startTime
-        let minimum = GestureDefaults.swipeMinimumDistance
+        let minimum = thresholds.swipeMinimumDistance
         if elapsed > GestureDefaults.swipeMaximumDuration {
             fail(reason: "took \(GestureReasonFormat.milliseconds(elapsed)) > "
                  + "\(GestureReasonFormat.milliseconds(GestureDefaults.swipeMaximumDuration)) "
@@ -93,7 +96,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         super.touchesEnded(touches, with: event)
         guard state == .possible, !recognized else { return }
         fail(reason: "lifted after travelling \(GestureReasonFormat.points(travelled)) < "
-             + "\(GestureReasonFormat.points(GestureDefaults.swipeMinimumDistance))")
+             + "\(GestureReasonFormat.points(thresholds.swipeMinimumDistance))")
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
@@ -105,7 +108,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     private func deadlinePassed() {
         deadline.fired()
         guard state == .possible else { return }
-        fail(reason: "did not travel \(GestureReasonFormat.points(GestureDefaults.swipeMinimumDistance)) within "
+        fail(reason: "did not travel \(GestureReasonFormat.points(thresholds.swipeMinimumDistance)) within "
              + "\(GestureReasonFormat.milliseconds(GestureDefaults.swipeMaximumDuration)) "
              + "(travelled \(GestureReasonFormat.points(travelled)))")
     }

@@ -10,6 +10,9 @@
 /// `second tap landed 60 pt > 25 pt from the first`, `touch cancelled during the first tap`.
 @MainActor
 open class TapGestureRecognizer: GestureRecognizer {
+    /// A multi-tap needs `.doubleTapZoom`; a single tap needs nothing.
+    open override var requiredTouchAction: TouchAction { numberOfTapsRequired > 1 ? .doubleTapZoom : [] }
+
     // `@exclusivity(unchecked)` on the per-gesture data: as in `PanGestureRecognizer` (private, main
     // actor, no access spans a call that could reach app code). The timer is left checked.
     /// Taps needed to recognize (default 1). Must be at least 1.
@@ -81,9 +84,9 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
         let here = GestureGeometry.centroid(of: touches.lazy.map { $0.location(in: nil) })
         let distance = GestureGeometry.distance(here, firstTapLocation)
-        if distance > GestureDefaults.tapCountDistance {
+        if distance > thresholds.doubleTapDistance {
             fail(reason: "\(which) tap landed \(GestureReasonFormat.points(distance)) > "
-                 + "\(GestureReasonFormat.points(GestureDefaults.tapCountDistance)) from the first")
+                 + "\(GestureReasonFormat.points(thresholds.doubleTapDistance)) from the first")
             return false
         }
         return true
@@ -165,10 +168,11 @@ open class TapGestureRecognizer: GestureRecognizer {
         for touch in touches {
             guard let start = fingers.startLocation(of: touch) else { continue }
             let moved = GestureGeometry.distance(start, touch.location(in: nil))
-            if moved > GestureDefaults.tapSlop {
+            let slop = thresholds.tapSlop
+            if moved > slop {
                 fail(deferredReason: {
                     "moved \(GestureReasonFormat.points(moved)) > "
-                        + "\(GestureReasonFormat.points(GestureDefaults.tapSlop)) "
+                        + "\(GestureReasonFormat.points(slop)) "
                         + "after \(GestureReasonFormat.milliseconds(held))"
                 })
                 return false
