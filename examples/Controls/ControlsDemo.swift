@@ -1,4 +1,7 @@
 import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#endif
 import Tactile
 
 /// `controls-demo`: every control of Tactile in one window.
