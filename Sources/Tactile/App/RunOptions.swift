@@ -18,6 +18,9 @@ public struct RunOptions {
     /// Record the raw input stream to this file (docs/RECORDING.md); nil uses `$TACTILE_RECORD`
     /// when set. A file that cannot be created is logged once and the app runs without recording.
     public var recordPath: String?
+    /// Also record key presses, with the text they typed (docs/RECORDING.md); `TACTILE_RECORD_KEYS=1`
+    /// does the same. Off by default: a recording file should not hold what a user typed.
+    public var recordsKeys = false
 
     /// Options for `Application.run`.
     public init(title: String = "Tactile", appID: String = "org.tactile.app", size: Size? = nil,

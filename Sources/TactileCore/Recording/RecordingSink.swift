@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Where an `InputRecorder` writes its lines.
 @MainActor public protocol RecordingSink: AnyObject {
     /// Appends text (whole lines, each ending with a newline).
@@ -8,21 +12,19 @@ import Foundation
     func flush()
 }
 
-/// Appends a recording to a file, creating or truncating it first.
+/// Appends a recording to a file, creating or truncating it first. The file is private to its
+/// owner (mode 0600) and a symbolic link at the path is refused: recordings can hold typed text.
 @MainActor public final class FileRecordingSink: RecordingSink {
-    private let handle: FileHandle
+    private var descriptor: Int32
     private var buffer: [UInt8] = []
 
     /// Opens `path` for writing (truncating it). Throws when it cannot be created.
     public init(path: String) throws(RecordingError) {
-        let name = (path as NSString).lastPathComponent
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: path) else {
-            throw RecordingError(file: name, line: 0, message: "cannot create \(path)")
-        }
-        self.handle = handle
+        descriptor = try PrivateRecordingFile.create(path)
         buffer.reserveCapacity(4096)
     }
+
+    isolated deinit { if descriptor >= 0 { Glibc.close(descriptor) } }
 
     /// Buffers text until `flush()`.
     public func write(_ text: String) { buffer.append(contentsOf: text.utf8) }
@@ -30,11 +32,9 @@ import Foundation
     /// Writes the buffered text to the file. Write errors are logged, not thrown: a recorder must
     /// never take the app down.
     public func flush() {
-        guard !buffer.isEmpty else { return }
-        do {
-            try handle.write(contentsOf: buffer)
-        } catch {
-            TactileLog.core.error("input recording: write failed: \(error)")
+        guard !buffer.isEmpty, descriptor >= 0 else { return }
+        if !PrivateRecordingFile.write(buffer, to: descriptor) {
+            TactileLog.core.error("input recording: write failed: \(String(cString: strerror(errno)))")
         }
         buffer.removeAll(keepingCapacity: true)
     }
@@ -42,7 +42,8 @@ import Foundation
     /// Flushes and closes the file.
     public func close() {
         flush()
-        try? handle.close()
+        if descriptor >= 0 { Glibc.close(descriptor) }
+        descriptor = -1
     }
 }
 

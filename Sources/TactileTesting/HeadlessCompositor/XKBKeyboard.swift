@@ -69,7 +69,10 @@ final class XKBKeyboard {
 
     /// Updates the state for evdev `key` going down or up; returns the new modifiers when they changed.
     func update(key: UInt32, pressed: Bool) -> Modifiers? {
-        let changed = xkb_state_update_key(state, key + 8, pressed ? XKB_KEY_DOWN : XKB_KEY_UP)
+        // xkb key codes are evdev codes + 8; a code that does not fit is no key at all.
+        let (code, overflow) = key.addingReportingOverflow(8)
+        guard !overflow else { return nil }
+        let changed = xkb_state_update_key(state, code, pressed ? XKB_KEY_DOWN : XKB_KEY_UP)
         return changed.rawValue == 0 ? nil : modifiers
     }
 
