@@ -9,6 +9,8 @@ final class WireExtraGlobals {
     /// Extra `wl_output` globals, nil once removed (indices stay stable for a sequence's events).
     private(set) var outputGlobals: [Global?] = []
     private var seatGlobals: [Global?] = []
+    /// Globals announced as removed, destroyed at `reset()`.
+    private var removedGlobals: [Global] = []
     /// Every output object a client bound on an extra output (also after the global was removed).
     private(set) var extraOutputs: [WeakResource<WlOutputResource>] = []
     private(set) var fractionalScales: [WeakResource<WpFractionalScaleV1Resource>] = []
@@ -46,11 +48,18 @@ final class WireExtraGlobals {
         outputGlobals.append(global)
     }
 
-    /// Removes the extra output global `index` (modulo the count), if it is still there.
+    /// Removes the extra output global `index` (modulo the count), if it is still there: as a careful
+    /// compositor does (announced, destroyed at the end of the sequence) for an even `index`; at once
+    /// for an odd one, so a client binding it in between is disconnected by libwayland.
     func removeOutput(_ index: Int) {
         guard !outputGlobals.isEmpty else { return }
         let i = index % outputGlobals.count
-        outputGlobals[i]?.destroy()
+        if index % 2 == 0 {
+            outputGlobals[i]?.remove()
+            if let global = outputGlobals[i] { removedGlobals.append(global) }
+        } else {
+            outputGlobals[i]?.destroy()
+        }
         outputGlobals[i] = nil
     }
 
@@ -74,6 +83,8 @@ final class WireExtraGlobals {
     /// Removes every extra output and seat and forgets dead objects (between sequences).
     func reset() {
         for global in outputGlobals + seatGlobals { global?.destroy() }
+        for global in removedGlobals { global.destroy() }
+        removedGlobals = []
         outputGlobals = []
         seatGlobals = []
         extraOutputs.removeAll { $0.resource == nil }

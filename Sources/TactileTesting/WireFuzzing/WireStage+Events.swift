@@ -103,7 +103,7 @@ extension WireStage {
             let count = min(Int(e.uint32(0)), 64)
             let first = extras.outputGlobals.count
             for _ in 0..<count { extras.addOutput() }
-            for i in first..<(first + count) { extras.removeOutput(i) }
+            for i in first..<(first + count) { extras.removeOutput(2 * i) }  // announced removals
         case .seatCapabilities: for s in bound.seats { try? s.capabilities(capabilities: .init(rawValue: e.uint32(0))) }
         }
         compositor.server.flushClients()

@@ -17,13 +17,17 @@ extension WireStage {
         settle(budget: budget)
         _ = child.takeStdoutLines()
         let commits = toplevel?.surface.appliedCommitCount ?? 0
-        drag()
         var panned: Double?
-        let moved = serve(within: budget) {
-            for line in child.takeStdoutLines() where line.hasPrefix(#"{"event":"map-panned""#) { panned = Self.number("dx", in: line) }
-            if child.waitStatus != nil { return true }
-            compositor.vblank()
-            return app.tracesPans ? panned != nil : (toplevel?.surface.appliedCommitCount ?? 0) > commits
+        var moved = false
+        // A list already scrolled to its end may not move one way: then the drag goes back the other way.
+        for reversed in app.tracesPans ? [false] : [false, true] where !moved {
+            drag(reversed: reversed)
+            moved = serve(within: budget) {
+                for line in child.takeStdoutLines() where line.hasPrefix(#"{"event":"map-panned""#) { panned = Self.number("dx", in: line) }
+                if child.waitStatus != nil { return true }
+                compositor.vblank()
+                return app.tracesPans ? panned != nil : (toplevel?.surface.appliedCommitCount ?? 0) > commits
+            }
         }
         if !isAlive { return exitVerdict(sentClose: sentClose, budget: budget) }
         guard moved else {
@@ -46,10 +50,18 @@ extension WireStage {
         let stderr = String(decoding: child.stderr, as: UTF8.self)
         if let signal = child.terminatingSignal { return .failure(.signal(signal, stderr: stderr)) }
         let status = child.exitStatus ?? -1
-        let lines = child.stderrLines.filter { !$0.isEmpty }
-        if status == 0, sentClose { return .cleanExit(status: 0, line: lines.first ?? "") }
+        // Log lines the app wrote before (swift-log's "2026-…T… error …", libxkbcommon's) may precede
+        // the exit; the exit itself is one line that is not a log line.
+        var lines = child.stderrLines.filter { !$0.isEmpty }
+        while let first = lines.first, Self.isLogLine(first) { lines.removeFirst() }
+        if status == 0, sentClose, lines.isEmpty { return .cleanExit(status: 0, line: "") }
         guard status != 0, lines.count == 1 else { return .failure(.unclearExit(status: status, stderr: stderr)) }
         return .cleanExit(status: status, line: lines[0])
+    }
+
+    /// Whether `line` is a log line (swift-log's default handler, libxkbcommon's own logging).
+    static func isLogLine(_ line: String) -> Bool {
+        line.hasPrefix("xkbcommon: ") || (line.count > 20 && line.prefix(4).allSatisfy(\.isNumber) && line.dropFirst(10).first == "T")
     }
 
     /// Completes frames and round trips until the app stops committing (at most 20 rounds).
@@ -64,11 +76,12 @@ extension WireStage {
         }
     }
 
-    /// A one-finger drag from `app.dragStart` by `app.dragDelta` in ten steps, with a fresh id.
-    private func drag() {
+    /// A one-finger drag from `app.dragStart` by `app.dragDelta` (or back, `reversed`) in ten steps, with a fresh id.
+    private func drag(reversed: Bool) {
         guard let surface else { return }
         let touches = compositor.boundResources(of: client).touches
-        let start = app.dragStart, delta = app.dragDelta
+        let start = reversed ? Point(x: app.dragStart.x + app.dragDelta.x, y: app.dragStart.y + app.dragDelta.y) : app.dragStart
+        let delta = reversed ? Point(x: -app.dragDelta.x, y: -app.dragDelta.y) : app.dragDelta
         for t in touches { try? t.down(serial: compositor.server.nextSerial(), time: time, surface: surface, id: 77, x: start.x, y: start.y) }
         for t in touches { try? t.frame() }
         for step in 1...10 {

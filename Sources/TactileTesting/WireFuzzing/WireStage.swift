@@ -87,6 +87,7 @@ final class WireStage {
     func restoreSaneState() {
         let bound = compositor.boundResources(of: client)
         for touch in bound.touches { try? touch.cancel() }
+        for seat in bound.seats { try? seat.capabilities(capabilities: compositor.seatCapabilities) }
         if let surface {
             for pointer in bound.pointers { try? pointer.leave(serial: compositor.server.nextSerial(), surface: surface) }
             for keyboard in bound.keyboards { try? keyboard.leave(serial: compositor.server.nextSerial(), surface: surface) }
