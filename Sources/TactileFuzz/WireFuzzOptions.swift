@@ -42,10 +42,14 @@ struct WireFuzzOptions: ParsableArguments {
             return try judge(events, seed: sequenceSeed, app: apps[0], options: options)
         }
         print("tactile-fuzz --wire: seed \(options.seed), \(sequences) sequences of at most \(maxEvents) events against \(apps.map(\.name).joined(separator: ", "))")
+        fflush(nil)  // progress appears at once, also in a log file
         let start = Date()
         let summary = WireCampaign.run(options) { index, summary in
-            if index > 0, index % 1_000 == 0 {
-                print("  \(index) sequences, \(summary.signalDeaths) signal deaths, \(summary.hangs) hangs, \(Int(Date().timeIntervalSince(start))) s")
+            if index > 0, index % 250 == 0 {
+                print("  \(index) sequences, \(summary.events) events, \(summary.signalDeaths) signal deaths, \(summary.hangs) hangs, "
+                      + "\(summary.otherFailures) other failures, \(summary.starts) children, max RSS \(summary.maxResidentBytes >> 20) MiB, "
+                      + "max fds \(summary.maxDescriptors), \(Int(Date().timeIntervalSince(start))) s")
+                fflush(nil)
             }
         }
         print(Self.describe(summary, seconds: Date().timeIntervalSince(start), seed: options.seed))
