@@ -27,13 +27,13 @@ test: deps
 	$(SWIFT) test --skip-build $(SWIFT_TEST_FLAGS)
 	$(SWIFT) run --skip-build tactile-bench --smoke
 
-## bench: every benchmark in release mode; figures to benchmarks/results/<date>.json (docs/BENCHMARKS.md). BENCH_FLAGS adds options.
+## bench: every benchmark in release mode; figures to Benchmarks/results/<date>.json (docs/BENCHMARKS.md). BENCH_FLAGS adds options.
 bench: deps
 	$(SWIFT) build -c release --product tactile-bench
 	$(SWIFT) build -c release --product map-pins
 	$(SWIFT) run -c release --skip-build tactile-bench $(BENCH_FLAGS)
 
-## demo: open map-pins on $WAYLAND_DISPLAY, or play its headless tour into demo-out/ (scripts/demo.sh).
+## demo: open map-pins on $WAYLAND_DISPLAY, or play its headless tour (map-pins-tour) into demo-out/ (scripts/demo.sh).
 demo: deps
 	SWIFT=$(SWIFT) ./scripts/demo.sh
 

@@ -8,17 +8,25 @@ import PackageDescription
 /// - `WaylandClient` / `WaylandServer`: the generated bindings plus a small runtime over libwayland.
 /// - `TactileCore`: views, touches, gesture recognizers, drawing. No Wayland.
 /// - `Tactile`: the Wayland backend an app runs on (re-exports `TactileCore`).
-/// - `TactileTesting`: `ManualClock`, `TouchDriver`, `HeadlessCompositor`.
+/// - `TactileTesting`: `ManualClock`, `TouchDriver` for an app's unit tests (`TactileCore` only).
+/// - `TactileHeadless`: the in-process `HeadlessCompositor` and `HeadlessHarness` for an app's
+///   end-to-end tests.
+///
+/// What ships in an app links no test support: the examples' executables depend on `Tactile` only.
+/// The fuzzer, the soak run, the allocation probe (a malloc interposer) and the tests' PNG decoder
+/// are internal targets used by `tactile-fuzz`, `tactile-soak`, `tactile-bench` and the tests.
 let package = Package(
     name: "Tactile",
     products: [
         .library(name: "Tactile", targets: ["Tactile"]),
         .library(name: "TactileCore", targets: ["TactileCore"]),
         .library(name: "TactileTesting", targets: ["TactileTesting"]),
+        .library(name: "TactileHeadless", targets: ["TactileHeadless"]),
         .library(name: "WaylandClient", targets: ["WaylandClient"]),
         .library(name: "WaylandServer", targets: ["WaylandServer"]),
         .executable(name: "controls-demo", targets: ["controls-demo"]),
         .executable(name: "map-pins", targets: ["map-pins"]),
+        .executable(name: "map-pins-tour", targets: ["map-pins-tour"]),
         .executable(name: "wayland-swift-scanner", targets: ["wayland-swift-scanner"]),
         .executable(name: "tactile-fuzz", targets: ["tactile-fuzz"]),
         .executable(name: "tactile-soak", targets: ["tactile-soak"]),
@@ -61,9 +69,11 @@ let package = Package(
         .plugin(name: "WaylandBindings", capability: .buildTool(), dependencies: [.target(name: "wayland-swift-scanner")]),
 
         // Protocol runtimes with generated bindings; WaylandCommon holds what both share.
-        .target(name: "WaylandCommon", dependencies: ["CWaylandUtil"]),
+        .target(name: "WaylandCommon", dependencies: ["CWaylandUtil", "CSharedMemory"]),
+        // The one anonymous shared-memory file (memfd, sealed) behind every wl_shm pool and keymap.
+        .target(name: "CSharedMemory"),
         .target(name: "CWaylandServerShim", dependencies: ["CWaylandServer"]),
-        // Tiny C helpers for the platform layer: main-queue integration, memfd.
+        // Tiny C helpers for the platform layer: main-queue integration.
         .target(name: "CTactilePlatform"),
         .target(
             name: "WaylandClient",
@@ -91,22 +101,33 @@ let package = Package(
                 "CPixman", "CFreeType", "CHarfBuzz", "CFontconfig",
                 .product(name: "Logging", package: "swift-log"),
             ]),
+
+        // Test support an app may use (products).
+        .target(name: "TactileTesting", dependencies: ["TactileCore"]),
+        .target(
+            name: "TactileHeadless",
+            dependencies: ["TactileCore", "Tactile", "TactileTesting", "WaylandServer", "WaylandClient", "CXKBCommon"]),
+
+        // Internal test support: never a product, never linked into an example's executable.
         // Counts the Swift runtime's heap allocations for `AllocationCounter` (a malloc interposer).
         .target(name: "CAllocationProbe"),
+        // `AllocationCounter`, the tests' PNG decoder, a Unix socket probe for real compositors.
+        .target(name: "TactileTestSupport", dependencies: ["TactileCore", "CAllocationProbe"]),
         .target(
-            name: "TactileTesting",
-            dependencies: ["TactileCore", "Tactile", "WaylandServer", "WaylandClient", "CAllocationProbe"]),
+            name: "TactileFuzzKit",
+            dependencies: ["TactileCore", "TactileTesting", "TactileHeadless", "TactileTestSupport", "WaylandClient", "WaylandServer"]),
+        .target(name: "TactileSoakKit", dependencies: ["TactileCore", "TactileTesting", "TactileFuzzKit"]),
         .executableTarget(
             name: "tactile-fuzz",
             dependencies: [
-                "TactileCore", "TactileTesting",
+                "TactileCore", "TactileTesting", "TactileFuzzKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/TactileFuzz"),
         .executableTarget(
             name: "tactile-soak",
             dependencies: [
-                "TactileCore", "TactileTesting",
+                "TactileCore", "TactileTesting", "TactileSoakKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/TactileSoak"),
@@ -119,16 +140,28 @@ let package = Package(
             dependencies: ["Tactile", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "examples/Controls"),
         // The flagship example (docs/MAP-PINS.md): the app as a library (tests drive it in-process)
-        // and a thin executable.
+        // and a thin executable; the scripted headless tour of `make demo` is a separate executable,
+        // so `map-pins` links no test support.
         .target(
             name: "MapPinsKit",
             dependencies: [
-                "Tactile", "TactileTesting",
+                "Tactile",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "examples/MapPins/MapPinsKit"),
         .executableTarget(name: "map-pins", dependencies: ["MapPinsKit"], path: "examples/MapPins/Main"),
+        .target(
+            name: "MapPinsHeadless",
+            dependencies: ["MapPinsKit", "Tactile", "TactileTesting", "TactileHeadless"],
+            path: "examples/MapPins/Headless"),
+        .executableTarget(
+            name: "map-pins-tour",
+            dependencies: [
+                "MapPinsHeadless", "MapPinsKit", "Tactile",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "examples/MapPins/Tour"),
 
         // The benchmark suite (`make bench`, docs/BENCHMARKS.md); CBenchPeers is its libwayland C peer.
         .target(name: "CBenchPeers", path: "Benchmarks/CBenchPeers",
@@ -136,7 +169,8 @@ let package = Package(
         .executableTarget(
             name: "tactile-bench",
             dependencies: [
-                "Tactile", "TactileCore", "TactileTesting", "MapPinsKit", "WaylandClient", "WaylandServer", "CBenchPeers",
+                "Tactile", "TactileCore", "TactileTesting", "TactileHeadless", "TactileTestSupport", "TactileFuzzKit", "TactileSoakKit",
+                "MapPinsKit", "MapPinsHeadless", "WaylandClient", "WaylandServer", "CBenchPeers",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -144,8 +178,17 @@ let package = Package(
 
         // Tests.
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScannerKit"], exclude: ["Fixtures"]),
-        .testTarget(name: "WaylandTests", dependencies: ["WaylandClient", "WaylandServer", "TactileTesting"]),
-        .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore", "TactileTesting"], exclude: ["Recording/Fixtures"]),
-        .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting", "MapPinsKit"]),
+        .testTarget(
+            name: "WaylandTests",
+            dependencies: ["WaylandClient", "WaylandServer", "TactileTesting", "TactileHeadless", "TactileTestSupport", "TactileFuzzKit"]),
+        .testTarget(
+            name: "TactileCoreTests",
+            dependencies: ["TactileCore", "TactileTesting", "TactileTestSupport", "TactileFuzzKit", "TactileSoakKit"],
+            exclude: ["Recording/Fixtures"]),
+        .testTarget(
+            name: "TactileTests",
+            dependencies: [
+                "Tactile", "TactileTesting", "TactileHeadless", "TactileTestSupport", "TactileFuzzKit", "MapPinsKit", "MapPinsHeadless",
+            ]),
     ]
 )

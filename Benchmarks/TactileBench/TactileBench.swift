@@ -6,7 +6,7 @@ import Foundation
 struct TactileBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tactile-bench",
-        abstract: "Measures Tactile's hot paths and writes the figures to benchmarks/results/<date>.json.",
+        abstract: "Measures Tactile's hot paths and writes the figures to Benchmarks/results/<date>.json.",
         discussion: """
             Each figure is the median over many samples (p99 too where the tail matters), next to its \
             target. Build with -c release for real figures (`make bench`). --smoke runs every benchmark a \
@@ -19,7 +19,7 @@ struct TactileBench: AsyncParsableCommand {
     @Option(name: .customLong("group"), help: "Run only these groups (repeatable): \(TactileBench.groupNames).")
     var groups: [String] = []
 
-    @Option(help: "Where to write the JSON results (default benchmarks/results/<date>.json; none in smoke mode).")
+    @Option(help: "Where to write the JSON results (default Benchmarks/results/<date>.json; none in smoke mode).")
     var output: String?
 
     @Option(help: "Print the README summary table of an existing results file and exit.")
@@ -27,6 +27,9 @@ struct TactileBench: AsyncParsableCommand {
 
     @Flag(help: "With --table: only the figures that have a target.")
     var targetsOnly = false
+
+    @Flag(help: "With --table: only the README's ten headline figures.")
+    var headline = false
 
     @Flag(help: "List the groups and exit.")
     var list = false
@@ -53,7 +56,7 @@ struct TactileBench: AsyncParsableCommand {
             do { file = try ResultsFile.read(from: table) } catch {
                 throw ValidationError("cannot read \(table): \(error)")
             }
-            print(file.markdownTable(targetsOnly: targetsOnly))
+            print(file.markdownTable(targetsOnly: targetsOnly, headline: headline))
             return
         }
         let machine = MachineInfo.current()
@@ -63,10 +66,16 @@ struct TactileBench: AsyncParsableCommand {
         #if DEBUG
         if !smoke { print("warning: a debug build; figures are far slower than `make bench` (-c release)") }
         #endif
+        // Only a full release run is judged against the targets: smoke counts and debug code say
+        // nothing about speed.
+        let judged = !smoke && machine.build == "release"
         run.onFigure = { f in
             var line = "  \(f.name): \(Figure.format(f.median)) \(f.unit)"
             if let p99 = f.p99, f.samples > 1 { line += " (p99 \(Figure.format(p99)))" }
-            if let t = f.target { line += "  target \(t.text)  \(f.met == true ? "met" : "NOT MET")" }
+            if let t = f.target {
+                line += "  target \(t.text)"
+                if judged { line += "  \(f.met == true ? "met" : "NOT MET")" }
+            }
             print(line)
         }
         var failures: [String] = []
@@ -78,7 +87,7 @@ struct TactileBench: AsyncParsableCommand {
             }
         }
         if !smoke {
-            let path = output ?? "benchmarks/results/\(ResultsFile.today()).json"
+            let path = output ?? "Benchmarks/results/\(ResultsFile.today()).json"
             let file = ResultsFile(date: ResultsFile.today(), mode: run.mode.rawValue, machine: machine, figures: run.figures)
             try file.write(to: path)
             print("wrote \(path)")
@@ -86,8 +95,14 @@ struct TactileBench: AsyncParsableCommand {
             try ResultsFile(date: ResultsFile.today(), mode: run.mode.rawValue, machine: machine, figures: run.figures)
                 .write(to: output)
         }
-        let missed = run.figures.filter { $0.met == false }.count
-        print("\(run.figures.count) figures, \(run.figures.filter { $0.target != nil }.count) with targets, \(missed) missed")
+        let targeted = run.figures.filter { $0.target != nil }.count
+        if judged {
+            let missed = run.figures.filter { $0.met == false }.count
+            print("\(run.figures.count) figures, \(targeted) with targets, \(missed) missed")
+        } else {
+            print("\(run.figures.count) figures, \(targeted) with targets; \(smoke ? "a smoke run" : "a debug build"): "
+                  + "figures are not judged against their targets (`make bench` judges a release build)")
+        }
         if !failures.isEmpty {
             print("tactile-bench: these groups could not run: \(failures.joined(separator: ", "))")
             throw ExitCode(1)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TactileTesting
+import TactileFuzzKit
 
 extension WireFuzzOptions {
     /// `tactile-fuzz --client`: random bad requests from an in-process client against a

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TactileCore
 import TactileTesting
+import TactileFuzzKit
 
 /// `tactile-fuzz`: seeded random testing of the touch engine (docs/RELIABILITY.md).
 @main

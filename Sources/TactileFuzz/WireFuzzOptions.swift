@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TactileTesting
+import TactileFuzzKit
 
 /// `tactile-fuzz --wire`: the hostile-compositor campaign (docs/RELIABILITY.md).
 struct WireFuzzOptions: ParsableArguments {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TactileCore
 import TactileTesting
+import TactileSoakKit
 
 /// `tactile-soak`: millions of raw touch events into a map-pins-like window; resident memory and
 /// open file descriptors must stay flat (docs/RELIABILITY.md, "Soak").

@@ -1,4 +1,4 @@
-import Synchronization
+import CSharedMemory
 
 #if canImport(Glibc)
 import Glibc
@@ -6,7 +6,7 @@ import Glibc
 
 /// Why shared memory could not be created or mapped.
 public struct SharedMemoryError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The failing step (`shm_open`, `ftruncate`, `mmap`...).
+    /// The failing step (`memfd_create`, `ftruncate`, `mmap`...).
     public var operation: String
     /// `errno` at the failure.
     public var code: Int32
@@ -16,13 +16,13 @@ public struct SharedMemoryError: Error, Equatable, Sendable, CustomStringConvert
 
 /// A shared-memory mapping, as used by `wl_shm` pools on both sides.
 ///
-/// Client: `SharedMemory(size:)` makes an anonymous file (never visible in the file system for more
-/// than an instant), sized and mapped; pass `fileDescriptor` to `WlShm.createPool`.
+/// Client: `SharedMemory(size:)` makes an anonymous file (a memfd, never in the file system, sealed
+/// so that it cannot shrink: a compositor mapping it cannot be made to fault by truncation), sized and
+/// mapped; pass `fileDescriptor` to `WlShm.createPool`. `SharedMemory.file(containing:)` makes one
+/// holding given bytes, unmapped (a keymap, a payload to pass).
 /// Server: `SharedMemory(mapping:size:)` maps the descriptor a client sent.
 /// The mapping is removed on deinit; the descriptor is owned by `fileDescriptor`.
 public final class SharedMemory {
-    private static let counter = Atomic<UInt64>(0)
-
     /// The file backing the mapping.
     public let fileDescriptor: OwnedFileDescriptor
     /// The mapped bytes (empty when the size is 0).
@@ -31,22 +31,32 @@ public final class SharedMemory {
 
     /// Creates an anonymous shared file of `size` bytes and maps it read-write.
     public init(size: Int) throws(SharedMemoryError) {
-        var descriptor: Int32 = -1
-        for _ in 0..<100 {
-            let serial = Self.counter.wrappingAdd(1, ordering: .relaxed).oldValue
-            let name = "/tactile-wayland-\(getpid())-\(serial)"
-            descriptor = shm_open(name, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-            if descriptor >= 0 {
-                shm_unlink(name)
-                break
-            }
-            if errno != EEXIST { throw SharedMemoryError(operation: "shm_open", code: errno) }
-        }
-        guard descriptor >= 0 else { throw SharedMemoryError(operation: "shm_open", code: EEXIST) }
-        fileDescriptor = OwnedFileDescriptor(adopting: descriptor)
+        fileDescriptor = try Self.anonymousFile(size: size)
         bytes = UnsafeMutableRawBufferPointer(start: nil, count: 0)
-        guard ftruncate(descriptor, off_t(size)) == 0 else { throw SharedMemoryError(operation: "ftruncate", code: errno) }
-        bytes = try Self.map(descriptor, size: size, writable: true)
+        bytes = try Self.map(fileDescriptor.rawValue, size: size, writable: true)
+    }
+
+    /// A new anonymous shared file (sealed like `init(size:)`'s) holding `contents`, not mapped.
+    public static func file(containing contents: [UInt8]) throws(SharedMemoryError) -> OwnedFileDescriptor {
+        let file = try anonymousFile(size: contents.count)
+        var offset = 0
+        while offset < contents.count {
+            let written = contents.withUnsafeBytes { raw in
+                pwrite(file.rawValue, raw.baseAddress! + offset, raw.count - offset, off_t(offset))
+            }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { throw SharedMemoryError(operation: "pwrite", code: written < 0 ? errno : EIO) }
+            offset += written
+        }
+        return file
+    }
+
+    /// A sealed memfd of `size` bytes.
+    private static func anonymousFile(size: Int) throws(SharedMemoryError) -> OwnedFileDescriptor {
+        guard size >= 0 else { throw SharedMemoryError(operation: "ftruncate", code: EINVAL) }
+        let descriptor = tactile_anonymous_file("tactile-shm", size)
+        guard descriptor >= 0 else { throw SharedMemoryError(operation: "memfd_create", code: errno) }
+        return OwnedFileDescriptor(adopting: descriptor)
     }
 
     /// Maps `size` bytes of a received descriptor (read-only unless `writable`); takes ownership of it.

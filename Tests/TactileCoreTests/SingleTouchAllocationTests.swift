@@ -1,6 +1,7 @@
 import Testing
 @testable import TactileCore
 import TactileTesting
+import TactileTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif

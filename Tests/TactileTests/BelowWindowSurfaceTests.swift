@@ -1,6 +1,7 @@
 import Testing
 @testable import Tactile
 import TactileTesting
+import TactileHeadless
 
 /// Views on their own surface below the window's (`OwnSurfacePlacement.belowWindow`): a transparent
 /// hole in the window's pixels, views in front drawn over it, cropping, and moves that repaint nothing.

@@ -1,6 +1,7 @@
 import Testing
 @testable import Tactile
 import TactileTesting
+import TactileHeadless
 import WaylandServer
 
 /// A view that fills an anti-aliased circle.

@@ -1,6 +1,7 @@
 import Testing
 import TactileCore
 import TactileTesting
+import TactileTestSupport
 
 /// `PNGDecoder` and `Inflater` on the toolkit's own encoder output and on hand-made streams.
 @Suite struct PNGDecoderTests {

@@ -1,6 +1,7 @@
 import Testing
 @testable import Tactile
 import TactileTesting
+import TactileHeadless
 
 @MainActor struct SubsurfaceViewTests {
     func scene(_ h: PlatformHarness) -> View {

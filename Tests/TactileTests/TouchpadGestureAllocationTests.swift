@@ -3,6 +3,7 @@ import Glibc
 import Testing
 @testable import Tactile
 import TactileTesting
+import TactileTestSupport
 
 /// A touchpad pinch under way, then Swift heap allocations counted over 100 updates delivered end to end
 /// (compositor injection, client dispatch, synthetic touches, the pinch recognizer).

@@ -1,6 +1,7 @@
 import Testing
 @testable import Tactile
 import TactileTesting
+import TactileHeadless
 import WaylandServer
 
 /// Touchpad pinches and swipes (pointer-gestures-unstable-v1) from `HeadlessCompositor`, through

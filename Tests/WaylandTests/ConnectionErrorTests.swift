@@ -14,7 +14,7 @@ struct ConnectionErrorTests {
         let globals = try GlobalRegistry(display: link.display)
         try link.roundtrip()
         let shm = try globals.bind(WlShm.self, versions: 1...1)
-        let memory = anonymousFile([1, 2, 3, 4])
+        let memory = try SharedMemory.file(containing: [1, 2, 3, 4])
 
         _ = try shm.createPool(fd: memory, size: -4)
         let expected = WaylandError.protocolError(

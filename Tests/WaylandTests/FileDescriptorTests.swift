@@ -16,7 +16,7 @@ struct FileDescriptorTests {
         let shm = try globals.bind(WlShm.self, versions: 1...1)
 
         let payload: [UInt8] = Array("pixels!".utf8)
-        let memory = anonymousFile(payload)
+        let memory = try SharedMemory.file(containing: payload)
         let pool = try shm.createPool(fd: memory, size: Int32(payload.count))
         try link.roundtrip()
 

@@ -55,7 +55,7 @@ struct ProxyLifetimeTests {
         let globals = try GlobalRegistry(display: link.display)
         try link.roundtrip()
         let shm = try globals.bind(WlShm.self, versions: 1...1)
-        let memory = anonymousFile([UInt8](repeating: 0, count: 64))
+        let memory = try SharedMemory.file(containing: [UInt8](repeating: 0, count: 64))
         var buffer: WlBuffer?
         do {
             let pool = try shm.createPool(fd: memory, size: 64)

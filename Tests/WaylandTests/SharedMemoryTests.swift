@@ -2,6 +2,10 @@ import Testing
 import WaylandClient
 import WaylandServer
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 @Suite("Shared memory")
 struct SharedMemoryTests {
     @Test func clientPoolIsVisibleToTheServerMapping() throws {
@@ -38,5 +42,20 @@ struct SharedMemoryTests {
         #expect(throws: SharedMemoryError.self) {
             _ = try SharedMemory(mapping: OwnedFileDescriptor(adopting: -1), size: 16)
         }
+    }
+
+    @Test func anonymousFilesCannotShrinkButCanGrow() throws {
+        let memory = try SharedMemory(size: 4096)
+        #expect(ftruncate(memory.fileDescriptor.rawValue, 1024) != 0)
+        #expect(errno == EPERM)
+        #expect(ftruncate(memory.fileDescriptor.rawValue, 8192) == 0)
+    }
+
+    @Test func aFileHoldsTheGivenBytes() throws {
+        let payload = (0..<300).map { UInt8($0 & 0xFF) }
+        let file = try SharedMemory.file(containing: payload)
+        #expect(contents(of: file, count: 400) == payload)
+        #expect(fcntl(file.rawValue, F_GETFD) & FD_CLOEXEC != 0)
+        #expect(ftruncate(file.rawValue, 10) != 0)
     }
 }

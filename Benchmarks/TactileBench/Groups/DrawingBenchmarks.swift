@@ -1,5 +1,6 @@
 import Foundation
 import Tactile
+import MapPinsHeadless
 
 /// Map-pin scene repaints against the pixman fill floor.
 ///

@@ -1,5 +1,6 @@
 import TactileCore
 import TactileTesting
+import TactileHeadless
 
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,7 @@
 import CBenchPeers
 import Foundation
 import TactileTesting
+import TactileSoakKit
 
 /// Resident memory over a long replayed touch session.
 ///

@@ -1,4 +1,5 @@
 import TactileTesting
+import TactileHeadless
 
 #if canImport(Glibc)
 import Glibc

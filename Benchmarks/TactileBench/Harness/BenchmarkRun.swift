@@ -1,4 +1,5 @@
 import TactileTesting
+import TactileTestSupport
 
 /// What one `tactile-bench` invocation measured so far, and the helpers groups measure with.
 ///

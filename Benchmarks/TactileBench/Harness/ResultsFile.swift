@@ -1,6 +1,6 @@
 import Foundation
 
-/// The JSON file a full run writes to `benchmarks/results/<date>.json`.
+/// The JSON file a full run writes to `Benchmarks/results/<date>.json`.
 struct ResultsFile: Codable, Sendable {
     var date: String
     var mode: String
@@ -29,11 +29,12 @@ struct ResultsFile: Codable, Sendable {
         return formatter.string(from: Date())
     }
 
-    /// The README's summary table: the figures with a target, in run order, then (unless
-    /// `targetsOnly`) the others.
-    func markdownTable(targetsOnly: Bool = false) -> String {
+    /// A summary table: the figures with a target, in run order, then (unless `targetsOnly`) the
+    /// others; or, with `headline`, the README's ten headline figures.
+    func markdownTable(targetsOnly: Bool = false, headline: Bool = false) -> String {
         var lines = ["| Group | Figure | Median | p99 | Target | Met |", "|---|---|---|---|---|---|"]
-        let shown = figures.filter { $0.target != nil } + (targetsOnly ? [] : figures.filter { $0.target == nil })
+        let shown = headline ? HeadlineFigures.pick(from: figures)
+            : figures.filter { $0.target != nil } + (targetsOnly ? [] : figures.filter { $0.target == nil })
         for f in shown {
             let p99 = f.p99.map { Figure.format($0) + " " + f.unit } ?? "–"
             let target = f.target.map { $0.text + " " + f.unit } ?? "–"

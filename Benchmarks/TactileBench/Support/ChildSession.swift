@@ -1,5 +1,6 @@
 import TactileCore
 import TactileTesting
+import TactileHeadless
 import WaylandServer
 
 #if canImport(Glibc)

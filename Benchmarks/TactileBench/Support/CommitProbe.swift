@@ -1,4 +1,5 @@
 import TactileTesting
+import TactileHeadless
 
 /// Timestamps commits on their arrival at the compositor (`HeadlessCompositor.onCommitArrival`):
 /// the first one with a buffer (start-up), and the first one that shows a change after `arm()`

@@ -11,7 +11,4 @@ int tactile_main_queue_fd(void);
 /// Runs the work queued on the main dispatch queue (Swift's main-actor jobs included). Main thread only.
 void tactile_main_queue_drain(void);
 
-/// An anonymous, close-on-exec shared-memory file of `size` bytes (memfd, sealable), or -1 with errno set.
-int tactile_anonymous_file(const char *name, size_t size);
-
 #endif

@@ -21,7 +21,7 @@ import WaylandClient
     /// How many times the renderer drew into it (for tests and measurements).
     private(set) var drawCount = 0
 
-    private let memory: SharedMemoryFile
+    private let memory: SharedMemory
     private let pool: WlShmPool
     /// Called when the compositor releases the buffer.
     var onRelease: (@MainActor (ShmBuffer) -> Void)?
@@ -30,18 +30,23 @@ import WaylandClient
     init(shm: WlShm, width: Int, height: Int) throws(PlatformError) {
         let stride = width * 4
         let size = stride * height
-        memory = try SharedMemoryFile(size: size)
+        guard size > 0 else { throw .sharedMemory("a buffer needs at least one byte") }
         do {
-            pool = try shm.createPool(fd: memory.descriptor, size: Int32(size))
+            memory = try SharedMemory(size: size)
+        } catch {
+            throw .sharedMemory("\(error) (\(size) bytes)")
+        }
+        do {
+            pool = try shm.createPool(fd: memory.fileDescriptor, size: Int32(size))
             wlBuffer = try pool.createBuffer(offset: 0, width: Int32(width), height: Int32(height),
                                              stride: Int32(stride), format: .argb8888)
-            image = try PixelImage(borrowing: memory.base, width: width, height: height, stride: stride)
+            image = try PixelImage(borrowing: memory.bytes.baseAddress!, width: width, height: height, stride: stride)
         } catch let error as WaylandError {
             throw PlatformError(error)
         } catch {
             throw .sharedMemory("\(error)")
         }
-        memory.descriptor.close()
+        memory.fileDescriptor.close()
         self.width = width
         self.height = height
         wlBuffer.onEvent = { [weak self] event in
@@ -64,5 +69,5 @@ import WaylandClient
     func didAttach() { isHeld = true }
 
     /// The bytes of the mapping, for checksums in tests.
-    var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: memory.base, count: width * height * 4) }
+    var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(memory.bytes) }
 }

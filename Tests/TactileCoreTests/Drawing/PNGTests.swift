@@ -1,6 +1,7 @@
 import Testing
 @testable import TactileCore
 import TactileTesting
+import TactileTestSupport
 
 /// One chunk of a PNG file as read back by the tests.
 fileprivate struct Chunk {

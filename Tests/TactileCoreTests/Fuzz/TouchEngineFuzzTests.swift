@@ -1,6 +1,7 @@
 import Testing
 @testable import TactileCore
 import TactileTesting
+import TactileFuzzKit
 
 /// The touch-engine fuzzer in CI: a fixed-seed campaign, the shrinker, and the minimal streams of
 /// the engine bugs it found (docs/RELIABILITY.md), kept as regression tests.

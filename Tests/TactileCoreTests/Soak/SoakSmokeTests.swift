@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TactileCore
 import TactileTesting
+import TactileSoakKit
 
 /// A short soak (docs/RELIABILITY.md, "Soak"): the map-pins-like window takes 200,000 raw touch
 /// events and the process neither grows nor gains descriptors. It runs the `tactile-soak` binary in a

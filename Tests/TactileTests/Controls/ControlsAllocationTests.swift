@@ -3,6 +3,7 @@ import Glibc
 import Testing
 @testable import Tactile
 import TactileTesting
+import TactileTestSupport
 
 /// Builds a scene, drags to a steady state, then counts allocations during 100 motions.
 @MainActor private enum DragBench {

@@ -1,6 +1,7 @@
 import Testing
 import Tactile
 import TactileTesting
+import MapPinsHeadless
 @testable import MapPinsKit
 
 /// map-pins on a HeadlessCompositor through real Wayland: pin drags, checked by trace and pixels.

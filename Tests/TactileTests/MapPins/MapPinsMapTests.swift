@@ -1,6 +1,7 @@
 import Testing
 import Tactile
 import TactileTesting
+import MapPinsHeadless
 @testable import MapPinsKit
 
 /// map-pins on a HeadlessCompositor: map gestures, long presses and the pin menu.

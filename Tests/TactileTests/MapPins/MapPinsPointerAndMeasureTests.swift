@@ -1,6 +1,7 @@
 import Testing
 import Tactile
 import TactileTesting
+import MapPinsHeadless
 @testable import MapPinsKit
 
 #if canImport(Glibc)

@@ -1,23 +1,11 @@
 import Testing
 import Tactile
 import TactileTesting
+import TactileHeadless
 @testable import MapPinsKit
 
 /// #E53935, the pin head's colour.
 let pinRed = Color(red: 0xE5 / 255, green: 0x39 / 255, blue: 0x35 / 255)
-
-extension Color {
-    /// Within `tolerance` of `other` in every channel.
-    func matches(_ other: Color, tolerance: Double = 0.04) -> Bool {
-        abs(red - other.red) <= tolerance && abs(green - other.green) <= tolerance
-            && abs(blue - other.blue) <= tolerance && abs(alpha - other.alpha) <= tolerance
-    }
-}
-
-extension Bitmap {
-    /// The pixel under window point `p`.
-    func pixel(at p: Point) -> Color { pixel(x: Int(p.x), y: Int(p.y)) }
-}
 
 /// Whether `a` and `b` are within `tolerance` points of each other.
 func near(_ a: Point?, _ b: Point, tolerance: Double = 1) -> Bool {

@@ -1,6 +1,7 @@
 import Testing
 @testable import Tactile
 import TactileTesting
+import MapPinsHeadless
 @testable import MapPinsKit
 
 /// The live touch overlay: a circle under every active touch, above all content, gone when the

@@ -1,6 +1,8 @@
 import Testing
 @testable import Tactile
 import TactileTesting
+import TactileHeadless
+import TactileTestSupport
 import WaylandServer
 
 #if canImport(Glibc)

@@ -1,6 +1,8 @@
 import Testing
 @testable import Tactile
-@testable import TactileTesting
+import TactileTesting
+import TactileHeadless
+@testable import TactileHeadless
 
 /// A compositor that never releases buffers.
 @MainActor struct BufferFaultTests {

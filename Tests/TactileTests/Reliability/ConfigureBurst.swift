@@ -1,4 +1,6 @@
-@testable import TactileTesting
+import TactileTesting
+import TactileHeadless
+@testable import TactileHeadless
 import WaylandServer
 
 extension HeadlessCompositor {

@@ -1,6 +1,7 @@
 import Testing
 @testable import Tactile
 import TactileTesting
+import TactileHeadless
 
 /// A compositor that floods the window with configures.
 @MainActor struct ConfigureBurstFaultTests {

@@ -1,7 +1,8 @@
-import CTactilePlatform
 import Testing
 @testable import Tactile
 import TactileTesting
+import TactileHeadless
+import WaylandClient
 
 #if canImport(Glibc)
 import Glibc
@@ -43,10 +44,7 @@ import Glibc
 
     /// A memfd holding `bytes`, then grown to `size` (zero-filled, sparse).
     func memfd(_ bytes: [UInt8], size: Int) throws -> Int32 {
-        let fd = tactile_anonymous_file("tactile-keymap-fault", bytes.count)
-        try #require(fd >= 0)
-        let written = bytes.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
-        try #require(written == bytes.count)
+        let fd = try SharedMemory.file(containing: bytes).take()
         try #require(ftruncate(fd, off_t(size)) == 0)
         return fd
     }

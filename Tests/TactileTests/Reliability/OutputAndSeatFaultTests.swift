@@ -1,6 +1,7 @@
 import Testing
 @testable import Tactile
 import TactileTesting
+import TactileHeadless
 import WaylandServer
 
 /// Outputs and seats that change or vanish while a finger is down.

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import TactileCore
 import TactileTesting
+import TactileHeadless
 import WaylandServer
+import TactileTestSupport
 
 #if canImport(Glibc)
 import Glibc

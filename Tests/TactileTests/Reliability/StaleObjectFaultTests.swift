@@ -1,6 +1,7 @@
 import Testing
 @testable import Tactile
 import TactileTesting
+import TactileHeadless
 import WaylandServer
 
 /// Events that name objects the app no longer has, or surfaces of another client.

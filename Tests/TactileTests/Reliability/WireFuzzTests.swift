@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TactileTesting
+import TactileFuzzKit
 
 #if canImport(Glibc)
 import Glibc

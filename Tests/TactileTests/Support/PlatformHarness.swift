@@ -1,51 +1,17 @@
 import Testing
 @testable import Tactile
 import TactileTesting
+import TactileHeadless
 import WaylandClient
 
-/// A `Window` shown by `WaylandPlatform` on a fresh `HeadlessCompositor`, driven step by step.
-@MainActor final class PlatformHarness {
-    let compositor: HeadlessCompositor
-    let display: Display
-    let clock = ManualClock()
-    let window: Window
-    let platform: WaylandPlatform
-
+/// The public `HeadlessHarness` as these tests use it: frame callbacks complete only when a test
+/// calls `compositor.vblank()`, so each test controls frame pacing.
+@MainActor final class PlatformHarness: HeadlessHarness {
     init(size: Size = Size(width: 200, height: 100), options: RunOptions = RunOptions(title: "Test", appID: "org.tactile.test"),
          compositor: HeadlessCompositor? = nil) throws {
-        self.compositor = try compositor ?? HeadlessCompositor()
-        display = try self.compositor.connectClient()
-        window = Window(frame: Rect(x: 0, y: 0, width: size.width, height: size.height), clock: clock)
-        platform = try WaylandPlatform(display: display, window: window, options: options)
-    }
-
-    /// One exchange: the app draws/commits what it may, the compositor handles it, the app reads the answers.
-    func step() throws {
-        try platform.update()
-        try compositor.dispatch()
-        try platform.dispatch()
-    }
-
-    /// Steps until nothing more happens (bounded).
-    func settle() throws {
-        for _ in 0..<12 { try step() }
-    }
-
-    /// Steps until the window is configured and its first frame is committed.
-    func mapWindow() throws -> HeadlessToplevel {
-        try settle()
-        let toplevel = try #require(compositor.toplevels.first)
-        #expect(toplevel.surface.buffer != nil)
-        return toplevel
-    }
-
-    /// The compositor's view of the window.
-    var toplevel: HeadlessToplevel? { compositor.toplevels.first }
-
-    /// Commits of the window's main surface.
-    var windowCommits: [CommitRecord] {
-        guard let id = toplevel?.surface.id else { return [] }
-        return compositor.commitLog.filter { $0.surfaceID == id }
+        let clock = ManualClock()
+        let window = Window(frame: Rect(x: 0, y: 0, width: size.width, height: size.height), clock: clock)
+        try super.init(window: window, clock: clock, options: options, compositor: compositor, completesFrameCallbacks: false)
     }
 }
 

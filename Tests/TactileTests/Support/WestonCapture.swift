@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Tactile
 import TactileTesting
+import TactileTestSupport
 
 #if canImport(Glibc)
 import Glibc

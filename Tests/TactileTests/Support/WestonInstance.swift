@@ -1,4 +1,5 @@
 import CTactilePlatform
+import TactileTestSupport
 
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,7 @@
 import Testing
 import TactileCore
 import TactileTesting
+import TactileHeadless
 import WaylandClient
 
 /// A minimal app on WaylandClient: a 100×100 white toplevel that turns red when touched.

@@ -2,6 +2,8 @@ import Testing
 import TactileCore
 import TactileTesting
 import WaylandClient
+import TactileFuzzKit
+import TactileHeadless
 
 #if canImport(Glibc)
 import Glibc

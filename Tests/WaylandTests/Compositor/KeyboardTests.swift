@@ -1,6 +1,7 @@
 import CXKBCommon
 import Testing
 import TactileTesting
+import TactileHeadless
 import WaylandClient
 
 #if canImport(Glibc)

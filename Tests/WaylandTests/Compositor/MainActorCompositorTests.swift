@@ -1,6 +1,7 @@
 import Testing
 import TactileCore
 import TactileTesting
+import TactileHeadless
 import WaylandClient
 
 /// The compositor is not Sendable; it lives in whatever isolation domain creates it, e.g. the main actor

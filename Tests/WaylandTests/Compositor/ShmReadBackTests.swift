@@ -1,6 +1,7 @@
 import Testing
 import TactileCore
 import TactileTesting
+import TactileHeadless
 import WaylandClient
 import WaylandServer
 

@@ -1,4 +1,5 @@
 import TactileTesting
+import TactileTestSupport
 import WaylandClient
 
 #if canImport(Glibc)

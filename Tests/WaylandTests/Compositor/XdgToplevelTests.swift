@@ -1,5 +1,6 @@
 import Testing
 import TactileTesting
+import TactileHeadless
 import WaylandClient
 import WaylandServer
 

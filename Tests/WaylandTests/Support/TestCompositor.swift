@@ -154,7 +154,7 @@ final class TestCompositor {
 
     /// Sends `bytes` as a keymap (raw `format`, so tests can send values the enum does not list).
     func sendKeymap(_ bytes: [UInt8], format: UInt32, to keyboard: WlKeyboardResource) throws {
-        let descriptor = anonymousFile(bytes)
+        let descriptor = try SharedMemory.file(containing: bytes)
         try keyboard.keymap(format: .init(rawValue: format), fd: descriptor, size: UInt32(bytes.count))
     }
 }

@@ -4,21 +4,11 @@ import Tactile
 import Glibc
 #endif
 
-/// Starts `map-pins` from parsed options: on the Wayland display, or the headless tour.
+/// Starts `map-pins` from parsed options on the Wayland display.
 @MainActor public enum MapPinsLauncher {
     /// Runs the app until it exits.
     public static func run(_ options: MapPinsOptions) -> Never {
         let size = Size(width: Double(options.size.width), height: Double(options.size.height))
-        if let directory = options.headlessTour {
-            do {
-                let paths = try HeadlessTour.run(outputDirectory: directory, size: size, trace: MapTrace(echo: options.trace))
-                for path in paths { print(path) }
-                exit(0)
-            } catch {
-                fail("headless tour failed: \(error)")
-            }
-        }
-
         let window = MapPinsWindow(frame: Rect(origin: .zero, size: size))
         if options.overlay { window.touchOverlayEnabled = true }
         let trace = MapTrace(echo: options.trace)

@@ -35,10 +35,6 @@ public struct MapPinsOptions: ParsableCommand {
     @Option(help: ArgumentHelp("Replay the input recorded in FILE at its recorded pace.", valueName: "FILE"))
     public var replay: String?
 
-    /// Run the scripted tour in an in-process headless compositor, writing PNGs to this directory.
-    @Option(name: .customLong("headless-tour"), help: ArgumentHelp("Play the scripted tour inside an in-process headless compositor and write a PNG per step to DIR.", valueName: "DIR"))
-    public var headlessTour: String?
-
     public init() {}
 
     public func validate() throws {

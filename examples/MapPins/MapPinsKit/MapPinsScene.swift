@@ -147,6 +147,13 @@ import Tactile
     /// The centre of a menu item's button in window coordinates (tests, the tour).
     func menuItemCenter(_ item: PinMenu.Item) -> Point? { menu?.center(of: item) }
 
+    /// The centre of the open menu's item titled `title` ("Delete", "Bring to Front", "Cancel"), in
+    /// window points; nil when no menu is open or no item has that title.
+    public func menuItemCenter(titled title: String) -> Point? {
+        guard let item = PinMenu.Item.allCases.first(where: { $0.title == title }) else { return nil }
+        return menuItemCenter(item)
+    }
+
     // MARK: Map gestures
 
     private func setUpGestures() {

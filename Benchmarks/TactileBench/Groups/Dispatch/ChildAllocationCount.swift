@@ -1,5 +1,6 @@
 import Glibc
 import TactileTesting
+import TactileTestSupport
 
 /// Counts allocations in a forked child process, then records the figure like
 /// `BenchmarkRun.countAllocations`.

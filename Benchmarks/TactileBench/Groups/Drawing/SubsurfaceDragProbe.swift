@@ -1,5 +1,6 @@
 import MapPinsKit
 import Tactile
+import MapPinsHeadless
 
 /// Drags a pin with real touches through the real Wayland path (`HeadlessSession`: the app's
 /// `WindowSurface`, `ViewSurfaceSet` and the in-process compositor), where the app puts the

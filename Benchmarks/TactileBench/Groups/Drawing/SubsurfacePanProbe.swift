@@ -1,5 +1,6 @@
 import MapPinsKit
 import Tactile
+import MapPinsHeadless
 
 /// Pans the map with a real finger through the real Wayland path (`HeadlessSession`: the app's
 /// `WindowSurface`, its subsurfaces and the in-process compositor) and times what the app does

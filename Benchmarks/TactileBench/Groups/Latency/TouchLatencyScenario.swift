@@ -1,5 +1,6 @@
 import TactileCore
 import TactileTesting
+import TactileHeadless
 
 /// One client under test in the latency group: a child process under its own compositor, a finger
 /// held down on it, and motions along a back-and-forth path, each timed from the compositor's

@@ -2,6 +2,7 @@ import Foundation
 import MapPinsKit
 import Tactile
 import TactileTesting
+import TactileFuzzKit
 
 /// The real map-pins app (`MapPinsWindow` + `MapPinsScene`) fed a deterministic, endless stream of
 /// realistic touch sequences through `TouchDriver` on a `ManualClock`, rendering the accumulated

@@ -4,7 +4,7 @@ import CAllocationProbe
 /// boxes) made by the calling thread while `measure` runs.
 ///
 /// It counts the blocks the Swift runtime requests from malloc (`swift_slowAlloc`), through a malloc
-/// interposer linked into every binary that uses TactileTesting; allocations by C libraries
+/// interposer linked into every binary that uses TactileTestSupport; allocations by C libraries
 /// (libwayland, pixman) and by other threads are not counted. Safe in debug and release builds and
 /// to call repeatedly. Under AddressSanitizer or ThreadSanitizer, which own malloc, it is unavailable
 /// and `measure` returns nil.

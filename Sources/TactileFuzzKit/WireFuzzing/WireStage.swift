@@ -1,5 +1,7 @@
 import TactileCore
 import WaylandServer
+import TactileHeadless
+import TactileTestSupport
 
 #if canImport(Glibc)
 import Glibc

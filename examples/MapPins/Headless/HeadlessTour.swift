@@ -1,7 +1,8 @@
 import Foundation
+import MapPinsKit
 import Tactile
 
-/// `map-pins --headless-tour DIR`: the app in an in-process headless compositor with the touch
+/// `map-pins-tour DIR`: the app in an in-process headless compositor with the touch
 /// overlay on, playing a scripted tour through real Wayland touches — pan, pinch, drag a pin far,
 /// long press to add a pin, open a pin's menu and delete it — and saving what the compositor shows
 /// after each step as a numbered PNG.

@@ -1,6 +1,7 @@
 import TactileCore
 import WaylandClient
 import WaylandServer
+import TactileHeadless
 
 #if canImport(Glibc)
 import Glibc

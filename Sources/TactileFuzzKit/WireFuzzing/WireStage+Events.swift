@@ -1,5 +1,6 @@
 import TactileCore
 import WaylandServer
+import TactileHeadless
 
 #if canImport(Glibc)
 import Glibc

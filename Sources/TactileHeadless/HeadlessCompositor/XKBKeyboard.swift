@@ -60,11 +60,9 @@ final class XKBKeyboard {
     /// The size to announce in `wl_keyboard.keymap`.
     var keymapSize: UInt32 { UInt32(keymapText.count) }
 
-    /// A new anonymous shared file holding the keymap text (the mapping is dropped; the file stays).
+    /// A new anonymous shared file holding the keymap text.
     func keymapFileDescriptor() -> OwnedFileDescriptor? {
-        guard let memory = try? SharedMemory(size: keymapText.count) else { return nil }
-        keymapText.withUnsafeBytes { memory.bytes.copyMemory(from: $0) }
-        return OwnedFileDescriptor.duplicating(memory.fileDescriptor.rawValue)
+        try? SharedMemory.file(containing: keymapText)
     }
 
     /// Updates the state for evdev `key` going down or up; returns the new modifiers when they changed.

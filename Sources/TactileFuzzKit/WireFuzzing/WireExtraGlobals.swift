@@ -1,4 +1,5 @@
 import WaylandServer
+import TactileHeadless
 
 /// The globals a hostile compositor adds to a `HeadlessCompositor` for the wire fuzzer: fractional
 /// scale and input timestamps (which the headless compositor does not offer), and extra outputs and

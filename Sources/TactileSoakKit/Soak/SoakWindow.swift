@@ -1,4 +1,5 @@
 import TactileCore
+import TactileTesting
 
 /// The window a soak run drives: a map-pins-like screen. A full-window "map" view pans, pinches,
 /// double-taps and long-presses; a few "pins" on it have touch priority and count taps; a

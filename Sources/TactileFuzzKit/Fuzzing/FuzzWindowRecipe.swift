@@ -1,4 +1,5 @@
 import TactileCore
+import TactileTesting
 
 /// A random window for fuzzing, fully determined by its seed: nested views with every
 /// delivery-affecting flag (hidden, non-interactive, transformed, exclusive-touch, single-touch,

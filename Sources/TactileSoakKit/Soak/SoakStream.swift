@@ -1,4 +1,6 @@
 import TactileCore
+import TactileTesting
+import TactileFuzzKit
 
 /// A deterministic, endless stream of realistic multi-touch sequences for a `SoakWindow`: taps
 /// and double taps, one-finger pans, two-finger pinches, long holds, pin taps, sheet scrolls and
