@@ -4,7 +4,7 @@ SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 DEB_PACKAGES := libwayland-dev libxkbcommon-dev libpixman-1-dev wayland-protocols weston pkg-config libfreetype-dev libharfbuzz-dev libfontconfig-dev fonts-dejavu-core libpng-dev libjpeg62-turbo-dev cage sway xwayland
 SWIFT_TEST_FLAGS ?=
 
-.PHONY: deps build test bench demo fuzz soak sanitize release docs clean
+.PHONY: deps build test bench demo fuzz fuzz-wire soak sanitize release docs clean
 
 ## deps: install the Debian packages Tactile builds against, if any are missing.
 deps:
@@ -37,11 +37,21 @@ bench: deps
 demo: deps
 	SWIFT=$(SWIFT) ./scripts/demo.sh
 
-## fuzz: one million random touch streams with a random (printed) seed; FUZZ_FLAGS adds options.
+## fuzz: one million random touch streams with a random (printed) seed, then the recording parser under libFuzzer + ASan for FUZZ_RECORDING_SECONDS; FUZZ_FLAGS adds options.
 FUZZ_STREAMS ?= 1000000
+FUZZ_RECORDING_SECONDS ?= 60
 fuzz: deps
 	$(SWIFT) build -c release --product tactile-fuzz
 	$(SWIFT) run -c release --skip-build tactile-fuzz --streams $(FUZZ_STREAMS) $(FUZZ_FLAGS)
+	SWIFTC=$(dir $(SWIFT))swiftc scripts/fuzz-recording.sh $(FUZZ_RECORDING_SECONDS)
+
+## fuzz-wire: a hostile compositor against map-pins and controls-demo in child processes, 100,000 sequences with a random (printed) seed; WIRE_FLAGS adds options (--seed S, --apps map-pins).
+WIRE_SEQUENCES ?= 100000
+fuzz-wire: deps
+	$(SWIFT) build -c release --product map-pins
+	$(SWIFT) build -c release --product controls-demo
+	$(SWIFT) build -c release --product tactile-fuzz
+	$(SWIFT) run -c release --skip-build tactile-fuzz --wire --sequences $(WIRE_SEQUENCES) $(WIRE_FLAGS)
 
 ## soak: ten million touch events into a map-pins-like window; fails if RSS or open fds grow. SOAK_FLAGS adds options.
 SOAK_EVENTS ?= 10000000
@@ -64,4 +74,4 @@ docs: deps
 	SWIFT=$(SWIFT) scripts/docs.sh $(DOC_TARGETS)
 
 clean:
-	rm -rf .build .build-release demo-out dist
+	rm -rf .build .build-release .build-fuzz demo-out dist

@@ -122,7 +122,9 @@ let package = Package(
         .target(name: "CAllocationProbe"),
         // `AllocationCounter`, the tests' PNG decoder and image fixtures, a Unix socket probe for real compositors.
         .target(name: "TactileTestSupport", dependencies: ["TactileCore", "CAllocationProbe", "CTactileImageFixtures"]),
-        .target(name: "TactileFuzzKit", dependencies: ["TactileCore", "TactileTesting"]),
+        .target(
+            name: "TactileFuzzKit",
+            dependencies: ["TactileCore", "TactileTesting", "TactileHeadless", "TactileTestSupport", "WaylandClient", "WaylandServer"]),
         .target(name: "TactileSoakKit", dependencies: ["TactileCore", "TactileTesting", "TactileFuzzKit"]),
         .executableTarget(
             name: "tactile-fuzz",
@@ -198,7 +200,7 @@ let package = Package(
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScannerKit"], exclude: ["Fixtures"]),
         .testTarget(
             name: "WaylandTests",
-            dependencies: ["WaylandClient", "WaylandServer", "TactileTesting", "TactileHeadless", "TactileTestSupport"]),
+            dependencies: ["WaylandClient", "WaylandServer", "TactileTesting", "TactileHeadless", "TactileTestSupport", "TactileFuzzKit"]),
         .testTarget(
             name: "TactileCoreTests",
             dependencies: ["TactileCore", "TactileTesting", "TactileTestSupport", "TactileFuzzKit", "TactileSoakKit"],
@@ -206,7 +208,7 @@ let package = Package(
         .testTarget(
             name: "TactileTests",
             dependencies: [
-                "Tactile", "TactileTesting", "TactileHeadless", "TactileTestSupport", "MapPinsKit", "MapPinsHeadless",
+                "Tactile", "TactileTesting", "TactileHeadless", "TactileTestSupport", "TactileFuzzKit", "MapPinsKit", "MapPinsHeadless",
                 "TactileTraceKit",
             ]),
     ]

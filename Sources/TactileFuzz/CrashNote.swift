@@ -35,7 +35,11 @@ enum CrashNote {
     static func set(_ streamSeed: UInt64?) {
         var text = "\ntactile-fuzz: CRASH"
         if let streamSeed { text += " in stream seed \(streamSeed): rerun with --stream-seed \(streamSeed)" }
-        text += "\n"
+        set(text: text + "\n")
+    }
+
+    /// Sets the message itself (at most 128 bytes are kept).
+    static func set(text: String) {
         let bytes = Array(text.utf8.prefix(128))
         for (i, b) in bytes.enumerated() { buffer[i] = b }
         length = bytes.count

@@ -36,8 +36,19 @@ struct TactileFuzz: AsyncParsableCommand {
     @Option(help: "Replay a recording printed by a failure (its header names the window seed) and print its arbitration log.")
     var replay: String?
 
+    @Flag(help: "Run the wire fuzzer instead: a hostile compositor against map-pins and controls-demo in child processes.")
+    var wire = false
+
+    @Flag(help: "Run the hostile-client fuzzer instead: random bad requests against an in-process HeadlessCompositor.")
+    var client = false
+
+    @OptionGroup(title: "Wire and hostile-client fuzzers (--wire, --client)")
+    var wireOptions: WireFuzzOptions
+
     @MainActor
     func run() async throws {
+        if wire { return try wireOptions.run(seed: seed, replay: replay) }
+        if client { return try wireOptions.runHostileClient(seed: seed) }
         if let replay { return try replayFile(replay) }
         if let streamSeed { return try runSingle(streamSeed) }
         let seed = self.seed ?? UInt64.random(in: 0...UInt64.max)

@@ -77,6 +77,14 @@ public final class SharedMemory {
         bytes = mapped
     }
 
+    /// The size of the file behind `descriptor` in bytes (what can be mapped without SIGBUS), or −1
+    /// when it cannot be told (not a regular file or shared memory object).
+    public static func fileSize(of descriptor: Int32) -> Int {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return -1 }
+        return Int(status.st_size)
+    }
+
     private static func map(_ descriptor: Int32, size: Int, writable: Bool) throws(SharedMemoryError) -> UnsafeMutableRawBufferPointer {
         guard size > 0 else { return UnsafeMutableRawBufferPointer(start: nil, count: 0) }
         let protection = writable ? PROT_READ | PROT_WRITE : PROT_READ

@@ -40,6 +40,13 @@ public final class Global {
     /// Whether the global is still advertised.
     public var isAlive: Bool { globalPointer != nil && display?.isAlive == true }
 
+    /// Announces the global's removal (clients get `global_remove`) but keeps it bindable until
+    /// `destroy()`, so a client that binds it before reading the removal is not disconnected.
+    public func remove() {
+        guard let global = globalPointer, display?.isAlive == true else { return }
+        wl_global_remove(global)
+    }
+
     /// Withdraws the global (clients get `global_remove`) and frees it.
     public func destroy() {
         guard let global = globalPointer else { return }

@@ -32,6 +32,9 @@ public struct RunOptions {
     /// How long without input before the screen blanks (the compositor's or its idle daemon's
     /// timeout, such as swayidle's): the idle time `swallowsWakeTouch` asks the compositor about.
     public var screenBlankTimeout: Duration = .seconds(60)
+    /// Also record key presses, with the text they typed (docs/RECORDING.md); `TACTILE_RECORD_KEYS=1`
+    /// does the same. Off by default: a recording file should not hold what a user typed.
+    public var recordsKeys = false
 
     /// Options for `Application.run`.
     public init(title: String = "Tactile", appID: String = "org.tactile.app", size: Size? = nil,

@@ -1,6 +1,7 @@
 /// Writes raw input as a recording (docs/RECORDING.md): the header at once, then one line per
 /// record. Lines are flushed to the sink per frame: at each touch frame or cancel, and after every
-/// pointer, key or window-size record (the platform delivers those at once).
+/// pointer, key or window-size record (the platform delivers those at once). Key records are
+/// written only when asked (`recordsKeys`).
 ///
 /// Records with non-finite numbers cannot be written as JSON: they are dropped with a logged error.
 @MainActor public final class InputRecorder {
@@ -8,17 +9,22 @@
     public let sink: any RecordingSink
     /// How many records were written.
     public private(set) var recordCount = 0
+    /// Whether key presses are recorded (key code, keysym and typed text). Off by default: keys
+    /// are what a user typed — PINs, names — and even a bare key code tells which key it was.
+    public let recordsKeys: Bool
 
-    /// Starts a recording on `sink` by writing its header.
-    public init(sink: any RecordingSink, windowSize: Size? = nil, metadata: [String: String] = [:]) {
+    /// Starts a recording on `sink` by writing its header; keys are recorded only if `recordsKeys`.
+    public init(sink: any RecordingSink, windowSize: Size? = nil, metadata: [String: String] = [:], recordsKeys: Bool = false) {
         self.sink = sink
+        self.recordsKeys = recordsKeys
         sink.write(RecordingLineEncoder.header(windowSize: windowSize, metadata: metadata) + "\n")
         sink.flush()
     }
 
     /// Starts a recording in a new file at `path`.
-    public convenience init(path: String, windowSize: Size? = nil, metadata: [String: String] = [:]) throws(RecordingError) {
-        self.init(sink: try FileRecordingSink(path: path), windowSize: windowSize, metadata: metadata)
+    public convenience init(path: String, windowSize: Size? = nil, metadata: [String: String] = [:],
+                            recordsKeys: Bool = false) throws(RecordingError) {
+        self.init(sink: try FileRecordingSink(path: path), windowSize: windowSize, metadata: metadata, recordsKeys: recordsKeys)
     }
 
     /// Appends `input` at `timestamp`.
@@ -28,6 +34,7 @@
 
     /// Appends a record.
     public func append(_ record: InputRecord) {
+        if case .key = record.input, !recordsKeys { return }
         guard record.input.isFinite else {
             TactileLog.core.error("input recording: \(record.input.typeName) with a non-finite number dropped")
             return

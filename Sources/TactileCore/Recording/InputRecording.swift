@@ -4,6 +4,10 @@ import FoundationEssentials
 import Foundation
 #endif
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// A recorded input session: a header and timestamped records, in the versioned JSON-lines format
 /// described in docs/RECORDING.md. Reading never traps: a corrupt or truncated file throws a
 /// `RecordingError` naming the line.
@@ -25,13 +29,10 @@ public struct InputRecording: Hashable, Sendable {
         self.records = records
     }
 
-    /// Reads a recording file.
+    /// Reads a recording file (at most 64 MiB).
     public init(contentsOfFile path: String) throws(RecordingError) {
-        let name = URL(fileURLWithPath: path).lastPathComponent
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw RecordingError(file: name, line: 0, message: "cannot read \(path)")
-        }
-        try self.init(parsing: String(decoding: data, as: UTF8.self), fileName: name)
+        let bytes = try PrivateRecordingFile.read(path)
+        try self.init(parsing: String(decoding: bytes, as: UTF8.self), fileName: PrivateRecordingFile.fileName(path))
     }
 
     /// Parses recording text; `fileName` names the source in errors.
@@ -40,6 +41,13 @@ public struct InputRecording: Hashable, Sendable {
         if lines.last?.isEmpty == true { lines.removeLast() }
         guard let first = lines.first, !first.allSatisfy(\.isWhitespace) else {
             throw RecordingError(file: fileName, line: 1, message: "empty file: expected the {\"tactile-recording\":1} header")
+        }
+        guard text.utf8.count <= PrivateRecordingFile.maximumFileSize else {
+            throw RecordingError(file: fileName, line: 0, message: "larger than the \(PrivateRecordingFile.maximumFileSize >> 20) MiB a recording may have")
+        }
+        for (index, line) in lines.enumerated() where line.utf8.count > PrivateRecordingFile.maximumLineLength {
+            throw RecordingError(file: fileName, line: index + 1,
+                                 message: "line of \(line.utf8.count) bytes is longer than the \(PrivateRecordingFile.maximumLineLength) a recording may have")
         }
         let header = try RecordingLineDecoder.header(first, file: fileName)
         windowSize = header.windowSize
@@ -62,10 +70,12 @@ public struct InputRecording: Hashable, Sendable {
         return out
     }
 
-    /// Writes the recording to `path` (replacing it).
+    /// Writes the recording to `path` (replacing it), private to its owner (0600, no symbolic link).
     public func write(toFile path: String) throws(RecordingError) {
-        guard FileManager.default.createFile(atPath: path, contents: Data(jsonLines.utf8)) else {
-            throw RecordingError(file: URL(fileURLWithPath: path).lastPathComponent, line: 0, message: "cannot write \(path)")
+        let fd = try PrivateRecordingFile.create(path)
+        defer { close(fd) }
+        guard PrivateRecordingFile.write(Array(jsonLines.utf8), to: fd) else {
+            throw RecordingError(file: PrivateRecordingFile.fileName(path), line: 0, message: "cannot write \(path): \(String(cString: strerror(errno)))")
         }
     }
 }

@@ -1,5 +1,9 @@
 import Glibc
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Where an `InputRecorder` writes its lines.
 @MainActor public protocol RecordingSink: AnyObject {
     /// Appends text (whole lines, each ending with a newline).
@@ -8,21 +12,19 @@ import Glibc
     func flush()
 }
 
-/// Appends a recording to a file, creating or truncating it first.
+/// Appends a recording to a file, creating or truncating it first. The file is private to its
+/// owner (mode 0600) and a symbolic link at the path is refused: recordings can hold typed text.
 @MainActor public final class FileRecordingSink: RecordingSink {
     private var descriptor: Int32
     private var buffer: [UInt8] = []
 
     /// Opens `path` for writing (truncating it). Throws when it cannot be created.
     public init(path: String) throws(RecordingError) {
-        do {
-            descriptor = try FileOutput.create(path)
-        } catch {
-            let name = path.split(separator: "/").last.map(String.init) ?? path
-            throw RecordingError(file: name, line: 0, message: "cannot create \(path): \(error.reason)")
-        }
+        descriptor = try PrivateRecordingFile.create(path)
         buffer.reserveCapacity(4096)
     }
+
+    isolated deinit { if descriptor >= 0 { _ = Glibc.close(descriptor) } }
 
     /// Buffers text until `flush()`.
     public func write(_ text: String) {
@@ -34,8 +36,8 @@ import Glibc
     /// never take the app down.
     public func flush() {
         guard !buffer.isEmpty, descriptor >= 0 else { return }
-        if let failure = buffer.withUnsafeBytes({ FileOutput.writeAll($0, to: descriptor) }) {
-            TactileLog.core.error("input recording: write failed: \(FileOutput.systemError(failure))")
+        if !PrivateRecordingFile.write(buffer, to: descriptor) {
+            TactileLog.core.error("input recording: write failed: \(String(cString: strerror(errno)))")
         }
         buffer.removeAll(keepingCapacity: true)
     }
@@ -43,13 +45,8 @@ import Glibc
     /// Flushes and closes the file. Later writes are dropped.
     public func close() {
         flush()
-        guard descriptor >= 0 else { return }
-        _ = Glibc.close(descriptor)
-        descriptor = -1
-    }
-
-    deinit {
         if descriptor >= 0 { _ = Glibc.close(descriptor) }
+        descriptor = -1
     }
 }
 

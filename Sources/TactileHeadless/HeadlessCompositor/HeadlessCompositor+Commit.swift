@@ -19,6 +19,11 @@ extension HeadlessCompositor {
             }
         }
         if case .some(.some(let buffer)) = pending.attachment {
+            guard buffer.isBacked else {
+                buffer.resource.postError(code: WlShmResource.Error.invalidFd.rawValue,
+                                          message: "the pool's file was shrunk below the buffer (\(buffer.endOffset) bytes)")
+                return
+            }
             let scale = pending.bufferScale ?? surface.applied.bufferScale
             if buffer.width % scale != 0 || buffer.height % scale != 0 {
                 surface.resource.postError(code: WlSurfaceResource.Error.invalidSize.rawValue,

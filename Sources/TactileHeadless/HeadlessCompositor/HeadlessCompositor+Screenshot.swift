@@ -42,7 +42,7 @@ extension HeadlessCompositor {
     }
 
     private func paint(_ surface: HeadlessSurface, at origin: Point, scale: Double, into canvas: inout PremultipliedCanvas) {
-        guard let buffer = surface.buffer else { return }
+        guard let buffer = surface.buffer, buffer.isBacked else { return }
         let size = surface.size
         guard size.width > 0, size.height > 0 else { return }
         let bufferScale = Double(max(surface.bufferScale, 1))

@@ -18,6 +18,13 @@ extension HeadlessCompositor {
             shm.postError(code: WlShmResource.Error.invalidStride.rawValue, message: "pool size \(size) is not positive")
             return
         }
+        // Mapping more than the file holds would turn every later read of the tail into a SIGBUS.
+        let fileSize = SharedMemory.fileSize(of: descriptor.rawValue)
+        guard fileSize >= Int(size) else {
+            shm.postError(code: WlShmResource.Error.invalidFd.rawValue,
+                          message: "pool size \(size) exceeds its file (\(fileSize < 0 ? "not a regular file" : "\(fileSize) bytes"))")
+            return
+        }
         let mapping: SharedMemory
         do {
             mapping = try SharedMemory(mapping: descriptor, size: Int(size))
@@ -41,6 +48,12 @@ extension HeadlessCompositor {
                     return
                 }
                 guard Int(newSize) > mapping.bytes.count else { return }
+                let fileSize = SharedMemory.fileSize(of: mapping.fileDescriptor.rawValue)
+                guard fileSize >= Int(newSize) else {
+                    pool.postError(code: WlShmResource.Error.invalidFd.rawValue,
+                                   message: "pool resized to \(newSize) bytes, more than its \(fileSize)-byte file")
+                    return
+                }
                 do {
                     try mapping.resize(to: Int(newSize))
                 } catch {

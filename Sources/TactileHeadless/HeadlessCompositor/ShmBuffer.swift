@@ -33,6 +33,13 @@ public final class ShmBuffer {
         self.format = format
     }
 
+    /// The byte just past the buffer's last pixel in its pool.
+    var endOffset: Int { offset + Int(stride) * (Int(height) - 1) + Int(width) * 4 }
+
+    /// Whether the pool's file still holds every pixel: a client may shrink the file after creating
+    /// the pool, and reading a mapping past the end of its file is a SIGBUS.
+    var isBacked: Bool { SharedMemory.fileSize(of: mapping.fileDescriptor.rawValue) >= min(endOffset, mapping.bytes.count) }
+
     /// Whether the compositor still holds the buffer (shown, or its release withheld).
     public var isHeld: Bool { users > 0 || releaseWithheld }
 
@@ -52,7 +59,7 @@ public final class ShmBuffer {
 
     /// The 32-bit pixel value at (x, y) exactly as the client wrote it (native `wl_shm` layout).
     public func rawPixel(x: Int, y: Int) -> UInt32? {
-        guard x >= 0, y >= 0, x < Int(width), y < Int(height) else { return nil }
+        guard x >= 0, y >= 0, x < Int(width), y < Int(height), isBacked else { return nil }
         let position = offset + y * Int(stride) + x * 4
         guard position >= 0, position + 4 <= mapping.bytes.count else { return nil }
         return UnsafeRawBufferPointer(mapping.bytes).loadUnaligned(fromByteOffset: position, as: UInt32.self).littleEndian

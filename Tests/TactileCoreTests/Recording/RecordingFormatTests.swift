@@ -33,7 +33,7 @@ import TactileTesting
 
     @Test func recorderFlushesPerFrameAndMatchesTheRecording() throws {
         let sink = StringRecordingSink()
-        let recorder = InputRecorder(sink: sink, windowSize: Size(width: 400, height: 300))
+        let recorder = InputRecorder(sink: sink, windowSize: Size(width: 400, height: 300), recordsKeys: true)
         let headerOnly = sink.text
         recorder.record(.touchDown(id: 1, at: Point(x: 1, y: 2)), at: .milliseconds(5))
         #expect(sink.text == headerOnly)              // not flushed mid-frame
@@ -51,7 +51,7 @@ import TactileTesting
     @Test func fileRoundTrip() throws {
         let path = NSTemporaryDirectory() + "tactile-recording-test-\(UInt64.random(in: 0...UInt64.max)).jsonl"
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let recorder = try InputRecorder(path: path, metadata: ["note": "file"])
+        let recorder = try InputRecorder(path: path, metadata: ["note": "file"], recordsKeys: true)
         for r in Self.everyKind { recorder.append(r) }
         recorder.flush()
         let parsed = try InputRecording(contentsOfFile: path)

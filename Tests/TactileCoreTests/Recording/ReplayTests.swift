@@ -108,7 +108,7 @@ import TactileTesting
     @Test func aRecordingMadeWhileReplayingReplaysTheSame() throws {
         let recording = try InputRecording(contentsOfFile: Self.fixtures + "/map-session.jsonl")
         let sink = StringRecordingSink()
-        let recorder = InputRecorder(sink: sink, windowSize: recording.windowSize)
+        let recorder = InputRecorder(sink: sink, windowSize: recording.windowSize, recordsKeys: true)
         for r in recording.records { recorder.append(r) }
         let copy = try InputRecording(parsing: sink.text)
         #expect(MapScene().replay(copy) == MapScene().replay(recording))

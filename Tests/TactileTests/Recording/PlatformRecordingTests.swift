@@ -25,7 +25,7 @@ import Glibc
     @Test func touchPointerKeyAndResizeAreRecordedRawInWindowPoints() throws {
         let (h, _, surface) = try harness()
         let sink = StringRecordingSink()
-        h.platform.inputRecorder = InputRecorder(sink: sink, windowSize: h.window.bounds.size)
+        h.platform.inputRecorder = InputRecorder(sink: sink, windowSize: h.window.bounds.size, recordsKeys: true)
         try h.compositor.touchDown(id: 3, at: Point(x: 10, y: 20), on: surface)
         try h.compositor.touchFrame()
         try h.settle()

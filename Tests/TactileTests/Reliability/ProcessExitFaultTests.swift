@@ -4,6 +4,7 @@ import TactileCore
 import TactileTesting
 import TactileHeadless
 import WaylandServer
+import TactileTestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -26,24 +27,14 @@ struct ProcessExitFaultTests {
     /// the pin and moves it (a drag in progress).
     func dragging(on compositor: HeadlessCompositor) throws -> (MapPinsChild, ServerClient, HeadlessToplevel) {
         let binary = try #require(MapPinsBinary.path)
-        var sockets: [Int32] = [-1, -1]
-        try #require(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &sockets) == 0)
+        let child = try MapPinsChild(binary: binary, arguments: ["--trace", "--pin", "200,200"])
         let client: ServerClient
         do {
-            client = try compositor.connectClient(fileDescriptor: sockets[0])
+            client = try compositor.connectClient(fileDescriptor: child.process.compositorSocket)
         } catch {
-            close(sockets[0])
-            close(sockets[1])
+            close(child.process.compositorSocket)
             throw error
         }
-        let child: MapPinsChild
-        do {
-            child = try MapPinsChild(binary: binary, arguments: ["--trace", "--pin", "200,200"], socket: sockets[1])
-        } catch {
-            close(sockets[1])
-            throw error
-        }
-        close(sockets[1])
 
         let ready = try child.pump(compositor, within: Self.startBudget) { child.stdoutLines.contains { $0.hasPrefix(#"{"event":"ready""#) } }
         try #require(ready, "no ready line; stdout: \(child.stdoutText) stderr: \(child.stderrText)")
@@ -109,114 +100,31 @@ struct ProcessExitFaultTests {
     }
 }
 
-/// A spawned `map-pins` whose `WAYLAND_SOCKET` is an inherited socket, with stdout and stderr piped
-/// back (non-blocking). Killed with SIGKILL and reaped at `deinit` if it is still running.
+/// A spawned `map-pins` (`WaylandChildProcess`: its `WAYLAND_SOCKET` is an inherited socket, stdout
+/// and stderr piped back), served by a compositor in `pump`. Killed and reaped at `deinit` if still running.
 final class MapPinsChild {
-    struct Failure: Error, CustomStringConvertible { var description: String }
-
-    private let pid: pid_t
-    private var stdoutFD: Int32
-    private var stderrFD: Int32
-    private var stdout: [UInt8] = []
-    private var stderr: [UInt8] = []
-    /// The raw `waitpid` status once the child has exited.
-    private(set) var waitStatus: Int32?
+    let process: WaylandChildProcess
     /// When (`now()`) the exit was noticed.
     private(set) var exitTime: Double?
 
     /// Monotonic seconds, for measuring (never for deciding behaviour).
-    static func now() -> Double {
-        var t = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &t)
-        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    static func now() -> Double { WaylandChildProcess.now() }
+
+    /// `extraEnvironment` holds `NAME=value` entries added to the child's environment.
+    init(binary: String, arguments: [String], extraEnvironment: [String] = []) throws {
+        process = try WaylandChildProcess(binary: binary, arguments: arguments, environment: extraEnvironment)
     }
 
-    /// Starts `binary` with the parent's environment, `WAYLAND_DISPLAY` and systemd's variables removed,
-    /// `WAYLAND_SOCKET=3` and `extraEnvironment` (`NAME=value` entries) added: `socket` becomes the
-    /// child's fd 3. The caller still owns (and should close) `socket`.
-    init(binary: String, arguments: [String], socket: Int32, extraEnvironment: [String] = []) throws {
-        var out: [Int32] = [-1, -1], err: [Int32] = [-1, -1]
-        // `pipe` + FD_CLOEXEC (Glibc's `pipe2` is not imported): a child spawned by a parallel test in
-        // between may inherit these ends, so the exit is detected by `waitpid`, never by end of file.
-        guard pipe(&out) == 0 else { throw Failure(description: "pipe: \(String(cString: strerror(errno)))") }
-        guard pipe(&err) == 0 else {
-            close(out[0]); close(out[1])
-            throw Failure(description: "pipe: \(String(cString: strerror(errno)))")
-        }
-        for fd in out + err { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        defer { close(out[1]); close(err[1]) }
-        stdoutFD = out[0]
-        stderrFD = err[0]
-
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, out[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, err[1], 2)
-        // dup2 onto 3 clears close-on-exec (also when `socket` already is 3, glibc ≥ 2.29).
-        posix_spawn_file_actions_adddup2(&actions, socket, 3)
-
-        // The test runner may block or ignore signals; the child starts like a normal launch.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t(), defaults = sigset_t()
-        sigemptyset(&noSignals)
-        sigemptyset(&defaults)
-        sigaddset(&defaults, SIGPIPE)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-        let removed: Set = ["WAYLAND_DISPLAY", "WAYLAND_SOCKET", "NOTIFY_SOCKET", "WATCHDOG_USEC", "WATCHDOG_PID"]
-        var environment = ProcessInfo.processInfo.environment
-            .filter { !removed.contains($0.key) }
-            .map { "\($0.key)=\($0.value)" }
-        environment.append("WAYLAND_SOCKET=3")
-        environment += extraEnvironment
-
-        var argv: [UnsafeMutablePointer<CChar>?] = ([binary] + arguments).map { strdup($0) } + [nil]
-        var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
-        defer { for p in argv + envp { free(p) } }
-        var child: pid_t = 0
-        let status = posix_spawn(&child, binary, &actions, &attributes, &argv, &envp)
-        guard status == 0 else {
-            close(stdoutFD); close(stderrFD)
-            throw Failure(description: "posix_spawn \(binary): \(String(cString: strerror(status)))")
-        }
-        pid = child
-        _ = fcntl(stdoutFD, F_SETFL, fcntl(stdoutFD, F_GETFL) | O_NONBLOCK)
-        _ = fcntl(stderrFD, F_SETFL, fcntl(stderrFD, F_GETFL) | O_NONBLOCK)
-    }
-
-    deinit {
-        if waitStatus == nil {
-            // SIGKILL: the child may block SIGTERM; then reap it.
-            kill(pid, SIGKILL)
-            var status: Int32 = 0
-            waitpid(pid, &status, 0)
-        }
-        if stdoutFD >= 0 { close(stdoutFD) }
-        if stderrFD >= 0 { close(stderrFD) }
-    }
-
+    /// The raw `waitpid` status once the child has exited.
+    var waitStatus: Int32? { process.waitStatus }
     /// Complete lines written to stdout so far.
-    var stdoutLines: [String] { Self.lines(stdout) }
+    var stdoutLines: [String] { stdoutText.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
     /// Lines written to stderr so far (a last unterminated line counts).
-    var stderrLines: [String] { Self.lines(stderr, keepingPartial: true) }
-    var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
-    var stderrText: String { String(decoding: stderr, as: UTF8.self) }
-    /// Reads what the child wrote and the pipes still hold (all of it, once the child has exited).
-    func readAvailableOutput() {
-        drain(&stdoutFD, into: &stdout)
-        drain(&stderrFD, into: &stderr)
-    }
-
-    private static func lines(_ bytes: [UInt8], keepingPartial: Bool = false) -> [String] {
-        var parts = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        if let last = parts.last, !keepingPartial || last.isEmpty { parts.removeLast() }
-        return parts.map { String(decoding: $0, as: UTF8.self) }
-    }
+    var stderrLines: [String] { process.stderrLines }
+    var stdoutText: String { String(decoding: process.stdout, as: UTF8.self) }
+    var stderrText: String { String(decoding: process.stderr, as: UTF8.self) }
+    /// Reads what the child wrote and the pipes still hold.
+    func readAvailableOutput() { process.poll() }
 
     /// Serves the compositor and reads the child's output until `condition` holds or `seconds` pass.
     /// Waits only in `poll` (10 ms at most per wait). Returns whether `condition` held.
@@ -224,38 +132,14 @@ final class MapPinsChild {
         let deadline = Self.now() + seconds
         while !condition() {
             guard Self.now() < deadline else { return false }
-            var fds = [pollfd(fd: compositor.eventLoopFileDescriptor, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: stdoutFD, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: stderrFD, events: Int16(POLLIN), revents: 0)]
+            var fds = [pollfd(fd: compositor.eventLoopFileDescriptor, events: Int16(POLLIN), revents: 0)]
+            for fd in process.outputDescriptors where fd >= 0 { fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
             _ = poll(&fds, nfds_t(fds.count), 10)
             try compositor.dispatch()
-            readAvailableOutput()
-            reap()
+            let running = process.waitStatus == nil
+            process.poll()
+            if running, process.waitStatus != nil { exitTime = Self.now() }
         }
         return true
-    }
-
-    /// Reads everything available from `fd`; closes it (and sets it to -1) at end of file.
-    private func drain(_ fd: inout Int32, into output: inout [UInt8]) {
-        guard fd >= 0 else { return }
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let n = read(fd, &buffer, buffer.count)
-            if n > 0 { output += buffer[0..<n]; continue }
-            if n == 0 || (errno != EAGAIN && errno != EINTR) {
-                close(fd)
-                fd = -1
-            }
-            return
-        }
-    }
-
-    private func reap() {
-        guard waitStatus == nil else { return }
-        var status: Int32 = 0
-        if waitpid(pid, &status, WNOHANG) == pid {
-            waitStatus = status
-            exitTime = Self.now()
-        }
     }
 }

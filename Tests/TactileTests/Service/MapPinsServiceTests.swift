@@ -18,16 +18,13 @@ struct MapPinsServiceTests {
     /// Starts map-pins on `compositor` with `environment`; returns it once it printed its ready line.
     @MainActor func start(on compositor: HeadlessCompositor, environment: [String]) throws -> MapPinsChild {
         let binary = try #require(MapPinsBinary.path)
-        var sockets: [Int32] = [-1, -1]
-        try #require(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &sockets) == 0)
-        defer { close(sockets[1]) }
+        let child = try MapPinsChild(binary: binary, arguments: ["--trace"], extraEnvironment: environment)
         do {
-            _ = try compositor.connectClient(fileDescriptor: sockets[0])
+            _ = try compositor.connectClient(fileDescriptor: child.process.compositorSocket)
         } catch {
-            close(sockets[0])
+            close(child.process.compositorSocket)
             throw error
         }
-        let child = try MapPinsChild(binary: binary, arguments: ["--trace"], socket: sockets[1], extraEnvironment: environment)
         let ready = try child.pump(compositor, within: Self.startBudget) { child.stdoutLines.contains { $0.hasPrefix(#"{"event":"ready""#) } }
         try #require(ready, "no ready line; stderr: \(child.stderrText)")
         return child

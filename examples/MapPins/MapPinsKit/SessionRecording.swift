@@ -1,8 +1,8 @@
 import Tactile
 
 /// `--record FILE` is the platform's raw input recording (`RunOptions.recordPath`, the same as
-/// `TACTILE_RECORD`): every touch, pointer, key and window-size event as it arrives from the
-/// compositor. Tests record a `HeadlessSession` through `WaylandPlatform.inputRecorder`.
+/// `TACTILE_RECORD`): every touch, pointer and window-size event as it arrives from the
+/// compositor, and keys when `TACTILE_RECORD_KEYS=1`. Tests record a `HeadlessSession` through `WaylandPlatform.inputRecorder`.
 enum SessionRecording {
     /// The run options with the raw input recording to `path` turned on.
     static func options(_ options: RunOptions, recordingTo path: String?) -> RunOptions {

@@ -1,0 +1,111 @@
+import ArgumentParser
+import Foundation
+import TactileTesting
+import TactileFuzzKit
+
+/// `tactile-fuzz --wire`: the hostile-compositor campaign (docs/RELIABILITY.md).
+struct WireFuzzOptions: ParsableArguments {
+    @Option(help: "How many wire sequences to run (alternating between the apps).")
+    var sequences = 1_000
+
+    @Option(help: "The most events in one wire sequence.")
+    var maxEvents = 60
+
+    @Option(help: "Comma-separated apps to attack: map-pins, controls-demo (default: both).")
+    var apps: String?
+
+    @Option(help: "The directory holding the built map-pins and controls-demo (default: next to tactile-fuzz).")
+    var binaries: String?
+
+    @Option(help: "Comma-separated event kinds to leave out (for example key,fractional-scale).")
+    var exclude: String?
+
+    @Option(help: "Stop after this many failing sequences (the first one is shrunk).")
+    var maxFailures = 1
+
+    @Option(help: "Run only the wire sequence with this seed (from a failure report) on a fresh child.")
+    var sequenceSeed: UInt64?
+
+    @MainActor
+    func run(seed: UInt64?, replay: String?) throws {
+        let apps = try selectedApps()
+        var options = WireCampaign.Options(apps: apps, sequences: sequences, seed: seed ?? UInt64.random(in: 0...UInt64.max))
+        options.maxEvents = maxEvents
+        options.maxFailures = max(maxFailures, 1)
+        if let exclude {
+            let names = exclude.split(separator: ",").map(String.init)
+            for name in names where WireEvent.Kind(rawValue: name) == nil { throw ValidationError("--exclude: no event kind \"\(name)\"") }
+            options.kinds.subtract(names.compactMap(WireEvent.Kind.init(rawValue:)))
+        }
+        if let replay { return try replayFile(replay, app: apps[0], options: options) }
+        if let sequenceSeed {
+            let events = WireSequenceGenerator.generate(seed: sequenceSeed, maxEvents: maxEvents, kinds: options.kinds)
+            return try judge(events, seed: sequenceSeed, app: apps[0], options: options)
+        }
+        print("tactile-fuzz --wire: seed \(options.seed), \(sequences) sequences of at most \(maxEvents) events against \(apps.map(\.name).joined(separator: ", "))")
+        fflush(nil)  // progress appears at once, also in a log file
+        let start = Date()
+        let summary = WireCampaign.run(options) { index, summary in
+            if index > 0, index % 250 == 0 {
+                print("  \(index) sequences, \(summary.events) events, \(summary.signalDeaths) signal deaths, \(summary.hangs) hangs, "
+                      + "\(summary.otherFailures) other failures, \(summary.starts) children, max RSS \(summary.maxResidentBytes >> 20) MiB, "
+                      + "max fds \(summary.maxDescriptors), \(Int(Date().timeIntervalSince(start))) s")
+                fflush(nil)
+            }
+        }
+        print(Self.describe(summary, seconds: Date().timeIntervalSince(start), seed: options.seed))
+        guard let first = summary.failures.first else { return }
+        let app = apps.first { $0.name == first.app } ?? apps[0]
+        print(WireCampaign.shrink(first, app: app, options: options).report(campaignSeed: options.seed))
+        throw ExitCode(1)
+    }
+
+    static func describe(_ s: WireCampaign.Summary, seconds: Double, seed: UInt64) -> String {
+        var text = "tactile-fuzz --wire: \(s.sequences) sequences, \(s.events) events, \(String(format: "%.1f", seconds)) s (seed \(seed))\n"
+        text += "  drags verified \(s.verifiedDrags), alive but unverified \(s.unverifiedDrags); children started \(s.starts)\n"
+        text += "  deaths by signal \(s.signalDeaths), hangs \(s.hangs), other failures \(s.otherFailures)\n"
+        text += "  max RSS \(s.maxResidentBytes / 1_048_576) MiB, max open fds \(s.maxDescriptors)\n"
+        for (line, count) in s.cleanExits.sorted(by: { $0.value > $1.value }) { text += "  clean exit ×\(count): \(line)\n" }
+        for failure in s.failures {
+            let problem = failure.problem.description.replacingOccurrences(of: "\n", with: " ")
+            text += "  failure in \(failure.app), sequence seed \(failure.sequenceSeed): \(problem.prefix(220))\n"
+        }
+        return text
+    }
+
+    private func selectedApps() throws -> [WireApp] {
+        let directory = binaries ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path
+        var found = WireApp.built(in: directory)
+        if let apps {
+            let names = apps.split(separator: ",").map(String.init)
+            found = found.filter { names.contains($0.name) }
+        }
+        guard !found.isEmpty else {
+            throw ValidationError("no map-pins or controls-demo executable in \(directory) (build them, or pass --binaries)")
+        }
+        return found
+    }
+
+    private func replayFile(_ path: String, app: WireApp, options: WireCampaign.Options) throws {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { throw ValidationError("cannot read \(path)") }
+        var events: [WireEvent] = []
+        for (number, line) in text.split(separator: "\n").enumerated() {
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            guard let event = WireEvent(line: trimmed) else { throw ValidationError("\(path):\(number + 1): not a wire event: \(line)") }
+            events.append(event)
+        }
+        try judge(events, seed: 0, app: app, options: options)
+    }
+
+    private func judge(_ events: [WireEvent], seed: UInt64, app: WireApp, options: WireCampaign.Options) throws {
+        guard let verdict = WireCampaign.replay(events, app: app, options: options) else {
+            throw ValidationError("\(app.name) did not start")
+        }
+        print("\(app.name), \(events.count) events: \(verdict)")
+        guard let problem = verdict.problem else { return }
+        let failure = WireFailure(app: app.name, sequenceSeed: seed, problem: problem, events: events)
+        print(WireCampaign.shrink(failure, app: app, options: options).report(campaignSeed: options.seed))
+        throw ExitCode(1)
+    }
+}

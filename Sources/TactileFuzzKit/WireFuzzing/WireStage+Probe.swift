@@ -1,0 +1,120 @@
+import TactileCore
+import WaylandServer
+
+extension WireStage {
+    /// The verdict on the app after a sequence: how it exited, or whether it still answers, takes a
+    /// drag (ending every touch of the sequence after the cancel) and stays within its resources.
+    func verdict(sentClose: Bool, budget: Double, limits: WireLimits) -> WireVerdict {
+        if isAlive {
+            restoreSaneState()
+            if !roundTrip(within: budget), isAlive { return .failure(.hang(seconds: budget)) }
+        }
+        if !isAlive { return exitVerdict(sentClose: sentClose, budget: budget) }
+        let resident = child.residentBytes ?? 0, descriptors = child.openDescriptorCount ?? 0
+        if resident > limits.residentBytes || descriptors > limits.descriptors {
+            return .failure(.resources(residentBytes: resident, descriptors: descriptors))
+        }
+        settle(budget: budget)
+        _ = child.takeStdoutLines()
+        let commits = toplevel?.surface.appliedCommitCount ?? 0
+        var panned: Double?
+        var moved = false
+        // A list already scrolled to its end may not move one way: then the drag goes back the other way.
+        for reversed in app.tracesPans ? [false] : [false, true] where !moved {
+            drag(reversed: reversed)
+            moved = serve(within: budget) {
+                for line in child.takeStdoutLines() where line.hasPrefix(#"{"event":"map-panned""#) { panned = Self.number("dx", in: line) }
+                if child.waitStatus != nil { return true }
+                compositor.vblank()
+                return app.tracesPans ? panned != nil : (toplevel?.surface.appliedCommitCount ?? 0) > commits
+            }
+        }
+        if !isAlive { return exitVerdict(sentClose: sentClose, budget: budget) }
+        guard moved else {
+            // A map-pins drag that landed on a pin or a menu moves no map: alive, not verified.
+            return app.tracesPans && (toplevel?.surface.appliedCommitCount ?? 0) > commits
+                ? .healthy(dragVerified: false) : .failure(.ignoresDrag)
+        }
+        if let panned {
+            let expected = app.dragDelta.x
+            if panned < expected * 0.75 || panned > expected * 1.1 { return .failure(.stuckTouch(panned: panned, expected: expected)) }
+        }
+        return .healthy(dragVerified: true)
+    }
+
+    /// How the child ended (waiting for it, within `budget`, after a disconnect).
+    private func exitVerdict(sentClose: Bool, budget: Double) -> WireVerdict {
+        if child.waitStatus == nil, !serve(within: budget, until: { child.waitStatus != nil }) {
+            return .failure(.hang(seconds: budget))
+        }
+        let stderr = String(decoding: child.stderr, as: UTF8.self)
+        if let signal = child.terminatingSignal { return .failure(.signal(signal, stderr: stderr)) }
+        let status = child.exitStatus ?? -1
+        // Log lines the app wrote before (swift-log's "2026-…T… error …", libxkbcommon's) may precede
+        // the exit; the exit itself is one line that is not a log line.
+        var lines = child.stderrLines.filter { !$0.isEmpty }
+        while let first = lines.first, Self.isLogLine(first) { lines.removeFirst() }
+        if status == 0, sentClose, lines.isEmpty { return .cleanExit(status: 0, line: "") }
+        guard status != 0, lines.count == 1 else { return .failure(.unclearExit(status: status, stderr: stderr)) }
+        return .cleanExit(status: status, line: lines[0])
+    }
+
+    /// Whether `line` is a log line (swift-log's default handler, libxkbcommon's own logging).
+    static func isLogLine(_ line: String) -> Bool {
+        line.hasPrefix("xkbcommon: ") || (line.count > 20 && line.prefix(4).allSatisfy(\.isNumber) && line.dropFirst(10).first == "T")
+    }
+
+    /// Completes frames and round trips until the app stops committing (at most 20 rounds).
+    private func settle(budget: Double) {
+        var last = -1
+        for _ in 0..<20 {
+            let now = toplevel?.surface.appliedCommitCount ?? 0
+            if now == last { return }
+            last = now
+            compositor.vblank()
+            guard roundTrip(within: budget) else { return }
+        }
+    }
+
+    /// A one-finger drag from `app.dragStart` by `app.dragDelta` (or back, `reversed`) in ten steps, with a fresh id.
+    private func drag(reversed: Bool) {
+        guard let surface else { return }
+        let touches = compositor.boundResources(of: client).touches
+        let start = reversed ? Point(x: app.dragStart.x + app.dragDelta.x, y: app.dragStart.y + app.dragDelta.y) : app.dragStart
+        let delta = reversed ? Point(x: -app.dragDelta.x, y: -app.dragDelta.y) : app.dragDelta
+        for t in touches { try? t.down(serial: compositor.server.nextSerial(), time: time, surface: surface, id: 77, x: start.x, y: start.y) }
+        for t in touches { try? t.frame() }
+        for step in 1...10 {
+            time &+= 16
+            let x = start.x + delta.x * Double(step) / 10, y = start.y + delta.y * Double(step) / 10
+            for t in touches { try? t.motion(time: time, id: 77, x: x, y: y) }
+            for t in touches { try? t.frame() }
+            compositor.vblank()
+        }
+        time &+= 16
+        for t in touches { try? t.up(serial: compositor.server.nextSerial(), time: time, id: 77) }
+        for t in touches { try? t.frame() }
+        compositor.server.flushClients()
+    }
+
+    /// The number after `"key":` in a JSON line.
+    static func number(_ key: String, in line: String) -> Double? {
+        guard let range = line.range(of: "\"\(key)\":") else { return nil }
+        return Double(line[range.upperBound...].prefix { "-0123456789.e".contains($0) })
+    }
+}
+
+/// The resources a child may use after any sequence.
+public struct WireLimits: Sendable {
+    /// Resident memory, bytes.
+    public var residentBytes: Int
+    /// Open descriptors.
+    public var descriptors: Int
+
+    /// 512 MiB and 64 descriptors: far above what the apps use (≈ 40–80 MiB, ≈ 10 fds), far below
+    /// what a per-event leak reaches over a campaign.
+    public init(residentBytes: Int = 512 << 20, descriptors: Int = 64) {
+        self.residentBytes = residentBytes
+        self.descriptors = descriptors
+    }
+}
