@@ -3,14 +3,14 @@ import WaylandClient
 /// What one `wl_shm` buffer may be, and how sizes are brought within it.
 ///
 /// A side is at most `maximumSide` pixels (the largest 16-bit signed value: pixman and most
-/// compositors refuse more) and a buffer takes at most `maximumBytes` (256 MiB; a swapchain keeps
-/// up to three). Sizes come from the compositor (configure) and from app code (view frames), so
+/// compositors refuse more) and a buffer takes at most `maximumBytes` (128 MiB, an 8K UHD frame; a
+/// swapchain keeps up to three). Sizes come from the compositor (configure) and from app code (view frames), so
 /// every computation here is overflow-checked or saturating.
 enum BufferLimits {
     /// The longest side of a buffer, in pixels.
     static let maximumSide = 32767
     /// The most memory one buffer may take, in bytes.
-    static let maximumBytes = 256 << 20
+    static let maximumBytes = 128 << 20
     /// ARGB8888.
     static let bytesPerPixel = 4
 

@@ -1,3 +1,4 @@
+import Foundation
 import TactileCore
 import WaylandClient
 import WaylandServer

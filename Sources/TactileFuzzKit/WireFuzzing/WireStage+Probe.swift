@@ -1,3 +1,4 @@
+import Foundation
 import TactileCore
 import WaylandServer
 
@@ -111,9 +112,11 @@ public struct WireLimits: Sendable {
     /// Open descriptors.
     public var descriptors: Int
 
-    /// 512 MiB and 64 descriptors: far above what the apps use (≈ 40–80 MiB, ≈ 10 fds), far below
-    /// what a per-event leak reaches over a campaign.
-    public init(residentBytes: Int = 512 << 20, descriptors: Int = 64) {
+    /// 1 GiB and 64 descriptors. A configure may legally ask for a window up to the buffer limits
+    /// (three 128 MiB buffers per surface; map-pins has a window and a tile layer), so a hostile
+    /// size alone can cost several hundred MiB; a per-event leak over a campaign reaches far more.
+    /// The apps otherwise use ≈ 40–80 MiB and ≈ 10 fds.
+    public init(residentBytes: Int = 1 << 30, descriptors: Int = 64) {
         self.residentBytes = residentBytes
         self.descriptors = descriptors
     }

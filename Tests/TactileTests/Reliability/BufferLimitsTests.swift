@@ -2,7 +2,7 @@ import Testing
 @testable import Tactile
 
 @MainActor struct BufferLimitsTests {
-    /// The clamp itself: 32767 pixels a side, 256 MiB a buffer (the aspect ratio kept), overflow-safe.
+    /// The clamp itself: 32767 pixels a side, 128 MiB a buffer (the aspect ratio kept), overflow-safe.
     @Test func bufferLimitsKeepSidesAndMemoryWithinTheCaps() {
         #expect(BufferLimits.clamped(width: 200, height: 100) == (200, 100))
         #expect(BufferLimits.clamped(width: 40000, height: 10) == (32767, 10))
@@ -12,9 +12,9 @@ import Testing
             #expect(BufferLimits.byteCount(width: fitted.width, height: fitted.height) != nil)
         }
         let square = BufferLimits.clamped(width: 20000, height: 20000)
-        #expect(square.width == square.height && square.width > 8000)
-        #expect(BufferLimits.byteCount(width: 8192, height: 8192) == 256 << 20)
-        #expect(BufferLimits.byteCount(width: 8192, height: 8193) == nil)
+        #expect(square.width == square.height && square.width > 5700)
+        #expect(BufferLimits.byteCount(width: 8192, height: 4096) == 128 << 20)
+        #expect(BufferLimits.byteCount(width: 8192, height: 4097) == nil)
         #expect(BufferLimits.fittingScale(8, width: 4200, height: 20) == 7)
         #expect(BufferLimits.fittingScale(8, width: Int.max, height: 1) == 1)
         #expect(BufferLimits.wholePoints(.nan) == 1 && BufferLimits.wholePoints(.infinity) == Int.max)

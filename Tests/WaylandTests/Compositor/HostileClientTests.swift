@@ -42,9 +42,20 @@ struct HostileClientTests {
         expectProtocolError(client, on: "wl_shm_pool", code: WlShm.Error.invalidFd.rawValue)
     }
 
+    /// Shared memory whose file can shrink (`SharedMemory(size:)` seals it against that): an unlinked
+    /// temporary file, mapped writable.
+    private func unsealedMemory(size: Int) throws -> SharedMemory {
+        var template = Array("/tmp/tactile-pool-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        try #require(fd >= 0)
+        _ = template.withUnsafeBufferPointer { unlink($0.baseAddress!) }
+        try #require(ftruncate(fd, off_t(size)) == 0)
+        return try SharedMemory(mapping: OwnedFileDescriptor(adopting: fd), size: size, writable: true)
+    }
+
     @Test func aPoolFileShrunkAfterCommitReadsAsTransparentAndTheNextCommitIsAnError() throws {
         let client = try CompositorClient()
-        let memory = try SharedMemory(size: 64 * 64 * 4)
+        let memory = try unsealedMemory(size: 64 * 64 * 4)
         for i in stride(from: 0, to: memory.bytes.count, by: 4) { memory.bytes.storeBytes(of: UInt32(0xFF00_FF00), toByteOffset: i, as: UInt32.self) }
         let pool = try client.shm.createPool(fd: memory.fileDescriptor, size: Int32(memory.bytes.count))
         let buffer = TestBuffer(buffer: try pool.createBuffer(offset: 0, width: 64, height: 64, stride: 256, format: .argb8888), pool: pool)
