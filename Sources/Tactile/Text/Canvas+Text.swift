@@ -4,13 +4,18 @@ extension Canvas {
     /// Draws `string` with the top-left corner of its layout at `point`, shaped and rasterized as
     /// a `Label` draws (HarfBuzz shaping, FreeType glyphs, fallback fonts for missing characters).
     ///
-    /// - Parameters:
-    ///   - font: the font; nil for `Font.systemDefault` (nothing is drawn when there is none).
-    ///   - size: the font size in points (clamped to 1...1000).
-    ///   - width: where lines wrap and the box they are aligned in; nil for no wrapping.
-    /// - Returns: the size of the laid-out text (zero when nothing was drawn).
     /// Shaping runs on every call; for text drawn often, lay it out once with `Font.layout` and
     /// draw it with `draw(_:font:at:color:)`.
+    ///
+    /// - Parameters:
+    ///   - string: the text; newlines start new lines.
+    ///   - point: where the top-left corner of the layout goes, in the drawing view's coordinates.
+    ///   - font: the font; nil for `Font.systemDefault` (nothing is drawn when there is none).
+    ///   - size: the font size in points (clamped to 1...1000).
+    ///   - color: the colour of the glyphs.
+    ///   - width: where lines wrap and the box they are aligned in; nil for no wrapping.
+    ///   - alignment: how lines are placed within `width`.
+    /// - Returns: the size of the laid-out text (zero when nothing was drawn).
     @discardableResult
     public func draw(_ string: String, at point: Point, font: Font? = nil, size: Double = 17, color: Color = .black,
                      width: Double? = nil, alignment: TextAlignment = .left) -> Size {
