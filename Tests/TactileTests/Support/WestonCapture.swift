@@ -15,7 +15,7 @@ import Glibc
 @MainActor enum WestonCapture {
     /// Whether a capture test should run: weston and weston-screenshooter are installed, or CI (where
     /// a missing one fails the test).
-    nonisolated static var isAvailable: Bool { SystemExecutable.shouldRun("weston", "weston-screenshooter") }
+    nonisolated static var shouldRun: Bool { SystemExecutable.shouldRun("weston", "weston-screenshooter") }
 
     /// Starts a capturing weston whose one output is a `width`×`height` panel with `transform`.
     static func start(width: Int, height: Int, transform: OutputTransform = .normal) throws -> WestonInstance {

@@ -5,7 +5,7 @@ import WaylandServer
 
 @Suite("Real weston (headless backend, kiosk shell)")
 struct WestonInteropTests {
-    @Test(.enabled(if: WestonProcess.isAvailable, "weston is not on PATH; skipping the real-compositor test"))
+    @Test(.enabled(if: WestonProcess.shouldRun, "weston is not on PATH (under CI=true the test runs and fails)"))
     func toplevelIsConfiguredFullscreenAndCommitsABuffer() throws {
         let weston = try WestonProcess()
         defer { weston.stop() }

@@ -14,7 +14,7 @@ final class WestonProcess {
     }
 
     /// Whether the test should run (`SystemExecutable.shouldRun`: installed, or CI, where it fails if missing).
-    static var isAvailable: Bool { SystemExecutable.shouldRun("weston") }
+    static var shouldRun: Bool { SystemExecutable.shouldRun("weston") }
 
     let runtimeDirectory: String
     let socketName: String
