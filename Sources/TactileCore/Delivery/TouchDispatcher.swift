@@ -57,7 +57,7 @@
     /// Moves on with every multi-touch delivery to recognizers (invalidating the shared sets).
     @exclusivity(unchecked) private var sharedEpoch: UInt64 = 1
     /// The one-touch set of the single-touch path (see `deliverSingle`).
-    @exclusivity(unchecked) private var singleTouch = TouchScratch()
+    @exclusivity(unchecked) var singleTouch = TouchScratch()
     @exclusivity(unchecked) var viewOrder: [View] = []
     @exclusivity(unchecked) var viewSet: Set<Touch> = []
     @exclusivity(unchecked) var isSettlingNow = false
@@ -157,7 +157,7 @@
             while k > 0 {
                 k -= 1
                 let g = list[k]
-                guard g.acceptsNewTouches else { continue }
+                guard g.acceptsTouches else { continue }
                 if let delegate = g.delegate {
                     if !delegate.gestureRecognizer(g, shouldReceive: t) {
                         t.ignoringRecognizers.append(g)
@@ -165,7 +165,7 @@
                     }
                     // The delegate may have removed it from the view (or disabled it): then it
                     // must not join, or it would track the touch with no view to deliver it.
-                    guard g.view === current, g.acceptsNewTouches else { continue }
+                    guard g.view === current, g.acceptsTouches else { continue }
                 }
                 join(g, t)
             }
@@ -243,43 +243,6 @@
             sharedBuilt[slot] = 0
             sharedSets[slot].removeAll(keepingCapacity: true)
         }
-    }
-
-    /// Orders recognizers so that, on any touch they share, the one nearer the hit-test view
-    /// (deeper in the hierarchy) comes first, then the more recently added. In-place insertion
-    /// sort: the list is short and usually already ordered (a single touch's swarm always is).
-    /// Each recognizer's depth and index are cached until the hierarchy changes.
-    private func sortByPriority(_ list: inout [GestureRecognizer]) {
-        guard list.count > 1 else { return }
-        for g in list { g.refreshDeliveryPriority() }
-        for i in 1..<list.count {
-            var j = i
-            while j > 0 && Self.precedes(list[j], list[j - 1]) {
-                list.swapAt(j, j - 1)
-                j -= 1
-            }
-        }
-    }
-
-    /// Whether `t`'s recognizers are in delivery order. A swarm is assembled in that order and only
-    /// ever loses members, so it stays ordered until the hierarchy changes; only then is it checked.
-    private func isInPriorityOrder(_ t: Touch) -> Bool {
-        let now = HierarchyGeneration.current
-        if t.swarmOrderGeneration == now { return true }
-        let list = t.gestureRecognizers
-        if list.count > 1 {
-            for g in list { g.refreshDeliveryPriority() }
-            for i in 1..<list.count where Self.precedes(list[i], list[i - 1]) { return false }
-        }
-        t.swarmOrderGeneration = now
-        return true
-    }
-
-    private static func precedes(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        let pa = a.deliveryPriority, pb = b.deliveryPriority
-        if pa.depth != pb.depth { return pa.depth > pb.depth }
-        guard pa.view != nil, pa.view == pb.view else { return false }
-        return pa.index > pb.index
     }
 
     /// Delivers each phase present among `g`'s touches, in phase order.
@@ -411,46 +374,4 @@
         callbackDepth -= 1
         if callbackDepth == 0 && (!pendingActions.isEmpty || settleRequested) { flushActions() }
     }
-
-    // MARK: End of an event
-
-    /// Called once the event has been sent: touches that ended leave every list, finished
-    /// recognizers are reset.
-    func eventDidFinish(_ event: TouchEvent) {
-        for t in event.ordered where t.phase.isTerminal {
-            finish(t)
-            if viewSet.contains(t) { viewSet.removeAll(keepingCapacity: true) }
-            // Kept for the next event (the same finger moving again), but not past the touch's end.
-            if singleTouch.holdsOnly(t) { singleTouch.removeAll() }
-        }
-        settle()
-    }
-
-    /// Bookkeeping for a touch whose sequence is over.
-    private func finish(_ t: Touch) {
-        t.isFinished = true
-        for g in t.swarm {
-            g.liveSwarmCount = max(0, g.liveSwarmCount - 1)
-            if let i = g.tracked.indexOfIdentical(t) { g.tracked.remove(at: i) }
-        }
-        t.gestureRecognizers.removeAll()
-        if !heldTouches.isEmpty && heldTouches.containsIdentical(t) { return }    // the swarm still decides its view delivery
-        t.viewDone = true
-        t.swarm.removeAll()
-        t.ignoringRecognizers.removeAll()
-    }
-}
-
-/// A weak reference to a view.
-struct WeakView {
-    weak var view: View?
-}
-
-extension GestureRecognizer {
-    /// Receives touches now: attached, enabled and not finished.
-    var acceptsTouches: Bool {
-        isEnabled && (storedState == .possible || storedState == .began || storedState == .changed) && isAttached
-    }
-    /// May join the swarm of a new touch.
-    var acceptsNewTouches: Bool { acceptsTouches }
 }

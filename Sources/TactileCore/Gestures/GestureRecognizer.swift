@@ -156,11 +156,6 @@
         }
     }
 
-    /// `cancel(reason:)` with the text written only if it is read (see `fail(deferredReason:)`).
-    func cancel(deferredReason make: @escaping @MainActor () -> String) {
-        fail(deferredReason: make)
-    }
-
     /// Fails the recognizer with `reason` (from `.began`/`.changed`, where failing is not legal, it is cancelled instead).
     /// Does nothing once the recognizer is finished.
     public func fail(reason: String) {
@@ -362,99 +357,4 @@
     open func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {}
     /// Tracked touches were cancelled by the system.
     open func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {}
-}
-
-/// A recognizer's delivery-order key as of one hierarchy generation: deeper views first, then
-/// recognizers added later first (on the same view).
-struct DeliveryPriority {
-    var generation: UInt64 = 0
-    /// The depth of the recognizer's view (0 without a view).
-    var depth = 0
-    /// The recognizer's index in its view's `gestureRecognizers`.
-    var index = 0
-    /// The identity of its view (nil without one).
-    var view: ObjectIdentifier?
-}
-
-extension GestureRecognizer {
-    /// Recomputes `deliveryPriority` if the hierarchy changed since it was computed.
-    func refreshDeliveryPriority() {
-        let now = HierarchyGeneration.current
-        guard deliveryPriority.generation != now else { return }
-        guard let v = view else {
-            deliveryPriority = DeliveryPriority(generation: now)
-            return
-        }
-        deliveryPriority = DeliveryPriority(generation: now, depth: v.depthInHierarchy,
-                                            index: v.gestureRecognizers.firstIndex { $0 === self } ?? 0,
-                                            view: ObjectIdentifier(v))
-    }
-}
-
-/// A weak reference to a recognizer, through the recognizer's `OwnerLink` so that the recognizer
-/// itself gets no side table (its retains stay on the runtime's fast path).
-@MainActor
-struct WeakRecognizer {
-    private weak var link: OwnerLink<GestureRecognizer>?
-    var value: GestureRecognizer? { link?.owner }
-    init(_ value: GestureRecognizer) { self.link = value.requirementLink }
-}
-
-/// The set a recognizer's `touches…` methods get, reused from event to event, with the identity of
-/// its only touch while it holds exactly one: the steady state of a single moving finger is then
-/// recognized by comparing identities, without reading the set.
-@MainActor
-struct TouchScratch {
-    private(set) var set: Set<Touch> = []
-    /// The identity of the set's only touch; nil unless the set holds exactly one touch. The set
-    /// keeps that touch alive, so the identity cannot be reused by another object while it is here.
-    private var single: ObjectIdentifier?
-
-    mutating func reserveCapacity(_ n: Int) { set.reserveCapacity(n) }
-
-    /// Whether the set holds exactly `t`.
-    @inline(__always)
-    func holdsOnly(_ t: Touch) -> Bool { single == ObjectIdentifier(t) }
-
-    /// Makes the set hold exactly `t`.
-    mutating func setOnly(_ t: Touch) {
-        guard !holdsOnly(t) else { return }
-        if !set.isEmpty { set.removeAll(keepingCapacity: true) }
-        set.insert(t)
-        single = ObjectIdentifier(t)
-    }
-
-    /// Empties the set, keeping its storage.
-    mutating func removeAll() {
-        if !set.isEmpty { set.removeAll(keepingCapacity: true) }
-        single = nil
-    }
-
-    /// Makes the set hold exactly the touches of `touches` in `phase`, `count` of them (at least one;
-    /// `only` is the last). A set already holding exactly the one such touch is left alone.
-    mutating func fill(with touches: [Touch], phase: TouchPhase, count: Int, only: Touch) {
-        if count == 1 {
-            setOnly(only)
-            return
-        }
-        removeAll()
-        for t in touches where t.phase == phase { set.insert(t) }
-    }
-}
-
-/// A failure reason: its text, or a closure writing it on first read (capturing values only).
-enum FailureReason {
-    case text(String)
-    case deferred(@MainActor () -> String)
-}
-
-/// A recognizer's name and its view's, as they were when taken: `text` is its `longName` then.
-struct LongNameParts {
-    let name: String
-    let view: String?
-
-    var text: String {
-        guard let view else { return name }
-        return "\(name) on \(view)"
-    }
 }

@@ -19,7 +19,7 @@ import TactileSoakKit
     }()
 
     /// Under CI (`CI=true`) the binary is part of every build: a missing one fails the test.
-    static let isCI = ["true", "1"].contains(ProcessInfo.processInfo.environment["CI"]?.lowercased() ?? "")
+    nonisolated static let isCI = ["true", "1"].contains(ProcessInfo.processInfo.environment["CI"]?.lowercased() ?? "")
 
     @Test(.enabled(if: isCI || soakBinary != nil, "needs the tactile-soak binary built next to the tests; under CI=true it runs and fails"))
     func residentMemoryAndDescriptorsStayFlatOverTwoHundredThousandEvents() throws {

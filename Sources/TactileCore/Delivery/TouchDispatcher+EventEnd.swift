@@ -1,0 +1,39 @@
+extension TouchDispatcher {
+    /// Called once the event has been sent: touches that ended leave every list, finished
+    /// recognizers are reset.
+    func eventDidFinish(_ event: TouchEvent) {
+        for t in event.ordered where t.phase.isTerminal {
+            finish(t)
+            if viewSet.contains(t) { viewSet.removeAll(keepingCapacity: true) }
+            // Kept for the next event (the same finger moving again), but not past the touch's end.
+            if singleTouch.holdsOnly(t) { singleTouch.removeAll() }
+        }
+        settle()
+    }
+
+    /// Bookkeeping for a touch whose sequence is over.
+    private func finish(_ t: Touch) {
+        t.isFinished = true
+        for g in t.swarm {
+            g.liveSwarmCount = max(0, g.liveSwarmCount - 1)
+            if let i = g.tracked.indexOfIdentical(t) { g.tracked.remove(at: i) }
+        }
+        t.gestureRecognizers.removeAll()
+        if !heldTouches.isEmpty && heldTouches.containsIdentical(t) { return }    // the swarm still decides its view delivery
+        t.viewDone = true
+        t.swarm.removeAll()
+        t.ignoringRecognizers.removeAll()
+    }
+}
+
+/// A weak reference to a view.
+struct WeakView {
+    weak var view: View?
+}
+
+extension GestureRecognizer {
+    /// Receives touches now: attached, enabled and not finished.
+    var acceptsTouches: Bool {
+        isEnabled && (storedState == .possible || storedState == .began || storedState == .changed) && isAttached
+    }
+}
