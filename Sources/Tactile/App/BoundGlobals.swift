@@ -12,6 +12,7 @@ import WaylandClient
     let pointerGestures: ZwpPointerGesturesV1?
     let idleInhibitManager: ZwpIdleInhibitManagerV1?
     let idleNotifier: ExtIdleNotifierV1?
+    let presentation: WpPresentation?
 
     /// Binds from the globals announced so far; throws naming the first required one missing
     /// (`wl_compositor`, `wl_shm`, `xdg_wm_base`).
@@ -28,6 +29,7 @@ import WaylandClient
             pointerGestures = try registry.bindIfAvailable(ZwpPointerGesturesV1.self, versions: 1...3)
             idleInhibitManager = try registry.bindIfAvailable(ZwpIdleInhibitManagerV1.self, versions: 1...1)
             idleNotifier = try registry.bindIfAvailable(ExtIdleNotifierV1.self, versions: 1...1)
+            presentation = try registry.bindIfAvailable(WpPresentation.self, versions: 1...1)
         } catch {
             throw PlatformError(error)
         }

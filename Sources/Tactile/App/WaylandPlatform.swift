@@ -21,6 +21,8 @@ import WaylandClient
     private var failure: PlatformError?
     /// Where the devices report the raw input stream (recording).
     let rawInputTap = RawInputTap()
+    /// Touch motion waiting for the window's next display frame.
+    let heldTouchFrames: HeldTouchFrames
     /// The window's surface, once the globals are bound.
     public private(set) var windowSurface: WindowSurface?
     /// Idle inhibition and idle notifications, once the globals are bound.
@@ -45,6 +47,7 @@ import WaylandClient
         self.window = window
         self.options = options
         onCloseRequest = options.onCloseRequest
+        heldTouchFrames = HeldTouchFrames(clock: window.clock)
         do {
             registry = try GlobalRegistry(display: display)
             let callback = try display.wlDisplay.sync()
@@ -82,6 +85,7 @@ import WaylandClient
             let surface = try WindowSurface(window: window, options: options, globals: bound) { [weak self] in self?.outputs ?? [] }
             surface.onWorkPending = { [weak self] in self?.hasPendingWork = true }
             surface.onClose = { [weak self] in self?.closeRequested() }
+            surface.heldTouchFrames = heldTouchFrames
             windowSurface = surface
             let idle = IdleServices(options: options, globals: bound, surface: surface.surface, clock: window.clock)
             idleServices = idle
@@ -100,7 +104,7 @@ import WaylandClient
                 let seat = try registry.bind(global, as: WlSeat.self, versions: 1...8)
                 seats.append(SeatInput(globalName: global.name, seat: seat, surfaces: self, clock: window.clock,
                                        timestampsManager: globals.inputTimestamps, gesturesManager: globals.pointerGestures,
-                                       tap: rawInputTap))
+                                       tap: rawInputTap, heldTouchFrames: heldTouchFrames))
                 idleServices?.seatAdded(seat, name: global.name)
             case WlOutput.interfaceName:
                 let output = try registry.bind(global, as: WlOutput.self, versions: 2...4)
@@ -137,7 +141,8 @@ import WaylandClient
     public var fileDescriptor: Int32 { display.fileDescriptor }
 
     /// Reads and dispatches everything the compositor already sent (a whole burst, before anything is
-    /// repainted), without blocking; then delivers touch frames that never got their `frame` event.
+    /// repainted), without blocking; then delivers touch frames that never got their `frame` event,
+    /// and touch motion held for a display frame when the window may draw one now.
     public func dispatch() throws(PlatformError) {
         do {
             hasUnsentRequests = !(try display.flushIgnoringFullSocket())
@@ -150,6 +155,7 @@ import WaylandClient
     /// setup failures.
     func dispatchEnded() throws(PlatformError) {
         for seat in seats { seat.dispatchEnded() }
+        windowSurface?.deliverHeldTouches()
         if let failure { throw failure }
         if let error = display.error { throw PlatformError(error) }
     }

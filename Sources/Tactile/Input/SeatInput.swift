@@ -15,6 +15,7 @@ import WaylandClient
     private let timestampsManager: ZwpInputTimestampsManagerV1?
     private let gesturesManager: ZwpPointerGesturesV1?
     private let tap: RawInputTap?
+    private let heldTouchFrames: HeldTouchFrames?
     private(set) var capabilities: WlSeat.Capability = []
     private(set) var touch: TouchDevice?
     private(set) var pointer: PointerDevice?
@@ -22,9 +23,10 @@ import WaylandClient
 
     init(globalName: UInt32, seat: WlSeat, surfaces: any SurfaceLookup, clock: any TactileClock,
          timestampsManager: ZwpInputTimestampsManagerV1?, gesturesManager: ZwpPointerGesturesV1? = nil,
-         tap: RawInputTap? = nil) {
+         tap: RawInputTap? = nil, heldTouchFrames: HeldTouchFrames? = nil) {
         self.globalName = globalName
         self.tap = tap
+        self.heldTouchFrames = heldTouchFrames
         self.seat = seat
         self.surfaces = surfaces
         self.clock = clock
@@ -40,7 +42,8 @@ import WaylandClient
         capabilities = new
         do {
             if new.contains(.touch), touch == nil {
-                touch = try TouchDevice(seat: seat, surfaces: surfaces, clock: clock, timestampsManager: timestampsManager, tap: tap)
+                touch = try TouchDevice(seat: seat, surfaces: surfaces, clock: clock, timestampsManager: timestampsManager, tap: tap,
+                                    heldFrames: heldTouchFrames)
             } else if !new.contains(.touch), let old = touch {
                 old.cancelAll(time: clock.now)
                 touch = nil

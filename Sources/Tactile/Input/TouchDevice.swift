@@ -12,9 +12,10 @@ import WaylandClient
     private let clock: any TactileClock
 
     init(seat: WlSeat, surfaces: any SurfaceLookup, clock: any TactileClock,
-         timestampsManager: ZwpInputTimestampsManagerV1?, tap: RawInputTap? = nil) throws(WaylandError) {
+         timestampsManager: ZwpInputTimestampsManagerV1?, tap: RawInputTap? = nil,
+         heldFrames: HeldTouchFrames? = nil) throws(WaylandError) {
         touch = try seat.getTouch()
-        stream = TouchStream(tap: tap)
+        stream = TouchStream(tap: tap, heldFrames: heldFrames)
         self.surfaces = surfaces
         self.clock = clock
         let timeline = InputTimeline(clock: clock)

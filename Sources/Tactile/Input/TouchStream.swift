@@ -8,6 +8,10 @@ import TactileCore
 /// touch at once. A `down` reusing an active id cancels the old touch first; motion or up for an id
 /// that is not down is ignored with a debug log (both by `TouchInput`). Steady-state motion does
 /// not allocate.
+///
+/// With `heldFrames` and `Window.touchResampling`, a frame that only moved fingers is held for the
+/// window's next display frame (`HeldTouchFrames`); a down, up or cancel first delivers what is held,
+/// then its own frame at once.
 @MainActor final class TouchStream {
     private struct Active {
         unowned let window: Window
@@ -22,9 +26,14 @@ import TactileCore
     private let tap: RawInputTap?
     /// The time of the last change, for the frame record (frames carry no time).
     private var lastTime = Duration.zero
+    /// Where motion-only frames wait for the display frame; nil delivers every frame at once.
+    private let heldFrames: HeldTouchFrames?
+    /// Whether a touch began or ended since the last frame (the frame is then delivered at once).
+    private var phaseChangedSinceFrame = false
 
-    init(tap: RawInputTap? = nil) {
+    init(tap: RawInputTap? = nil, heldFrames: HeldTouchFrames? = nil) {
         self.tap = tap
+        self.heldFrames = heldFrames
         active.reserveCapacity(16)
         changedWindows.reserveCapacity(4)
     }
@@ -40,9 +49,12 @@ import TactileCore
             return
         }
         if let old = active[id], old.window !== window {
+            heldFrames?.deliverNow(old.window)
             old.window.input.up(id: id, timestamp: time)
             noteChanged(old.window)
         }
+        heldFrames?.deliverNow(window)
+        phaseChangedSinceFrame = true
         active[id] = Active(window: window, offset: offset)
         let point = Point(x: location.x + offset.x, y: location.y + offset.y)
         lastTime = time
@@ -79,6 +91,8 @@ import TactileCore
             return
         }
         lastTime = time
+        heldFrames?.deliverNow(touch.window)
+        phaseChangedSinceFrame = true
         tap?.record(.touchUp(id: id), at: time)
         touch.window.input.up(id: id, timestamp: time)
         noteChanged(touch.window)
@@ -103,7 +117,11 @@ import TactileCore
         active.removeAll(keepingCapacity: true)
         changedWindows.removeAll(keepingCapacity: true)
         upSinceFrame = false
-        for window in windows { window.input.cancelAll(timestamp: time) }
+        phaseChangedSinceFrame = false
+        for window in windows {
+            heldFrames?.deliverNow(window)
+            window.input.cancelAll(timestamp: time)
+        }
     }
 
     /// The dispatch of one batch of events ended: apply the missing-frame fallback.
@@ -116,7 +134,15 @@ import TactileCore
 
     private func deliver() {
         guard !changedWindows.isEmpty else { return }
-        for window in changedWindows { window.input.frame() }
+        let motionOnly = !phaseChangedSinceFrame
+        phaseChangedSinceFrame = false
+        for window in changedWindows {
+            if motionOnly, let heldFrames, window.touchResampling {
+                heldFrames.hold(window)
+            } else {
+                window.input.frame()
+            }
+        }
         changedWindows.removeAll(keepingCapacity: true)
     }
 

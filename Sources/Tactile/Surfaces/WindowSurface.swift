@@ -42,7 +42,12 @@ import WaylandClient
     private var serialToAck: UInt32?
     private var mustCommit = false
     private var needsRedraw = true
-    private var frameCallback: WlCallback?
+    /// The frame callback of the last painted commit, until the compositor answers it.
+    private(set) var frameCallback: WlCallback?
+    /// When frames reach the screen (`wp_presentation`), for resampled touch delivery.
+    let presentationFeedback: PresentationFeedback
+    /// Touch motion held for the next display frame (`WindowSurface+HeldTouches.swift`).
+    var heldTouchFrames: HeldTouchFrames?
     private var scale = SurfaceScale()
     /// The transform of the outputs the surface is on (of all outputs before it entered one), when
     /// they agree; `normal` otherwise.
@@ -83,6 +88,7 @@ import WaylandClient
             presenter = SurfacePresenter(surface: surface, swapchain: BufferSwapchain(shm: globals.shm))
             presenter.viewport = try globals.viewporter?.getViewport(surface: surface)
             viewSurfaces = ViewSurfaceSet(parent: surface, globals: globals)
+            presentationFeedback = PresentationFeedback(presentation: globals.presentation, clock: window.clock)
             if let manager = globals.fractionalScale {
                 fractionalScale = try manager.getFractionalScale(surface: surface)
             }
@@ -100,6 +106,7 @@ import WaylandClient
     }
 
     private func installHandlers() {
+        followRefreshInterval()
         xdgSurface.onEvent = { [weak self] event in
             if case let .configure(serial) = event { self?.configure(serial: serial) }
         }
@@ -213,6 +220,7 @@ import WaylandClient
     /// is painted, so there is nothing to pace, and the next motion can commit at once instead of
     /// waking the loop for the callback first. Frames that paint still ask for one and wait for it.
     func update() throws(PlatformError) {
+        deliverHeldTouches()
         guard isConfigured else { return }
         let ackPending = mustCommit
         guard ackPending || (needsRedraw && frameCallback == nil) else { return }
@@ -235,9 +243,10 @@ import WaylandClient
                     callback.onEvent = { [weak self] _ in
                         guard let self else { return }
                         self.frameCallback = nil
-                        if self.needsRedraw { self.onWorkPending?() }
+                        if self.needsRedraw || self.heldTouchFrames?.isHolding == true { self.onWorkPending?() }
                     }
                     frameCallback = callback
+                    presentationFeedback.request(for: surface)
                 }
                 try surface.commit()
                 mustCommit = false

@@ -69,6 +69,7 @@ extension HeadlessCompositor {
         if let destination = state.viewportDestination { surface.applied.viewport.destination = destination }
         surface.appliedCommitCount += 1
         queueFrameCallbacks(state.frameCallbacks)
+        queuePresentation(state.presentationFeedback, of: surface, replacesContent: state.attachment != nil)
 
         // Subsurface position and stacking are parent state.
         surface.stack = surface.pendingStack

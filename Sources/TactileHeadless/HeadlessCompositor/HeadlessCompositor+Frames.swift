@@ -11,10 +11,12 @@ extension HeadlessCompositor {
         }
     }
 
-    /// Completes every waiting frame callback with `eventTime`, as a display refresh would; returns how
-    /// many completed. The client sees them after the next `pump`/`roundtrip`.
+    /// Completes every waiting frame callback with `eventTime`, as a display refresh would, and
+    /// presents the commits waiting for presentation feedback (`offerPresentation()`); returns how
+    /// many callbacks completed. The client sees them after the next `pump`/`roundtrip`.
     @discardableResult
     public func vblank() -> Int {
+        presentWaitingFeedback()
         let callbacks = waitingFrameCallbacks
         waitingFrameCallbacks = []
         var completed = 0

@@ -80,6 +80,8 @@ extension HeadlessCompositor {
             stopShowing(buffer)
         }
         for callback in surface.pending.frameCallbacks { callback.destroy() }
+        for feedback in surface.pending.presentationFeedback { discard(feedback) }
+        discardWaitingPresentation(of: ObjectIdentifier(surface))
         surface.pending = PendingSurfaceState()
         if let link = surface.subsurface, let parent = link.parent {
             parent.stack.removeAll { $0 === surface }

@@ -16,6 +16,7 @@ struct PendingSurfaceState {
     var damage: [Rect] = []
     var bufferDamage: [Rect] = []
     var frameCallbacks: [WlCallbackResource] = []
+    var presentationFeedback: [WpPresentationFeedbackResource] = []
     var bufferScale: Int32?
     var bufferTransform: WlOutputResource.Transform?
     var inputRegion: SurfaceRegion??
@@ -25,7 +26,8 @@ struct PendingSurfaceState {
 
     /// Whether anything at all is pending.
     var isEmpty: Bool {
-        attachment == nil && damage.isEmpty && bufferDamage.isEmpty && frameCallbacks.isEmpty && bufferScale == nil
+        attachment == nil && damage.isEmpty && bufferDamage.isEmpty && frameCallbacks.isEmpty && presentationFeedback.isEmpty
+            && bufferScale == nil
             && bufferTransform == nil && inputRegion == nil && opaqueRegion == nil && viewportSource == nil
             && viewportDestination == nil
     }
@@ -36,6 +38,7 @@ struct PendingSurfaceState {
         damage += newer.damage
         bufferDamage += newer.bufferDamage
         frameCallbacks += newer.frameCallbacks
+        presentationFeedback += newer.presentationFeedback
         if let value = newer.bufferScale { bufferScale = value }
         if let value = newer.bufferTransform { bufferTransform = value }
         if let value = newer.inputRegion { inputRegion = value }
