@@ -103,6 +103,32 @@ import TactileHeadless
         #expect(s.view.moves.count == 3)
     }
 
+    @Test func aFingerThatStopsComesToRestOnItsLastSampleOneFrameLater() throws {
+        let s = try Scene()
+        try s.startDrag()
+        try s.move(1, 80)
+        try s.move(1, 90)
+        try s.frameDone()
+        #expect(s.view.moves.last?.x != 90)     // resampled behind the newest sample
+        try s.frameDone()                       // the frame showing it completed; no new motion
+        #expect(s.view.moves.count == 3)
+        #expect(s.view.moves.last?.x == 90)
+        try s.frameDone()                       // already there: nothing more
+        #expect(s.view.moves.count == 3)
+    }
+
+    @Test func aFingerThatStopsWithoutDisplayFramesComesToRestByTheTimer() throws {
+        let s = try Scene()
+        try s.startDrag()
+        try s.move(1, 80)
+        s.wait(22)                              // no frame callback: the timer delivers, extrapolated
+        #expect(s.view.moves.count == 2)
+        #expect(abs((s.view.moves.last?.x ?? 0) - 83.75) < 0.01)
+        s.wait(21)                              // and the next one puts it on the newest sample
+        #expect(s.view.moves.count == 3)
+        #expect(s.view.moves.last?.x == 80)
+    }
+
     @Test func aDownOrUpIsDeliveredAtOnceAfterTheHeldMotion() throws {
         let s = try Scene()
         try s.startDrag()
@@ -114,6 +140,17 @@ import TactileHeadless
         try s.up(1)
         #expect(s.view.phases == ["began1", "moved1", "moved1", "began2", "moved1", "ended1"])
         #expect(s.waitsForFrame)
+    }
+
+    @Test func aLiftAfterAResampledFrameMovesToTheNewestSampleFirst() throws {
+        let s = try Scene()
+        try s.startDrag()
+        try s.move(1, 80)
+        try s.move(1, 90)
+        try s.frameDone()                       // delivered resampled, behind the sample at 90
+        try s.up(1)
+        #expect(s.view.phases == ["began1", "moved1", "moved1", "moved1", "ended1"])
+        #expect(s.view.moves.last?.x == 90)
     }
 
     @Test func aCancelDeliversTheHeldMotionFirst() throws {
@@ -155,8 +192,8 @@ import TactileHeadless
         s.view.repaints = false
         try s.down(1, 10)
         for x in stride(from: 30.0, through: 90, by: 20) { try s.move(1, x) }
-        // Nothing repainted, so no frame callback is pending: each frame goes out at the end of its dispatch.
-        #expect(s.view.moves.count == 4)
+        // Nothing repainted, so no frame callback is pending: each frame goes out at once, raw.
+        #expect(s.view.moves.map(\.x) == [30, 50, 70, 90])
         #expect(!s.waitsForFrame)
     }
 

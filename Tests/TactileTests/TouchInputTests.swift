@@ -12,6 +12,8 @@ import WaylandServer
         view.isMultipleTouchEnabled = true
         h.window.addSubview(view)
         let toplevel = try h.mapWindow()
+        h.compositor.vblank()                   // the first frame is on screen: motion is not held for one
+        try h.settle()
         return (h, view, toplevel.surface)
     }
 

@@ -29,6 +29,31 @@ enum ResamplingBenchmarks: BenchmarkGroup {
                           parameters: ["raw lag ms": format(Statistics(rawLag).median),
                                        "resampled lag ms": format(Statistics(resampledLag).median)],
                           note: method + "lag of the view behind the finger's true path where it moves > 300 pt/s"))
+        try runEndToEnd(in: run, method: method)
+    }
+
+    /// The same drags through `HeadlessCompositor` and the Wayland backend (`HeadlessResampledDrag`).
+    @MainActor private static func runEndToEnd(in run: BenchmarkRun, method: String) throws {
+        var raw: [Double] = [], resampled: [Double] = [], added: [Double] = []
+        for seed in 1...UInt64(run.count(10)) {
+            let a = try HeadlessResampledDrag(resampling: false, seed: seed).run()
+            let b = try HeadlessResampledDrag(resampling: true, seed: seed).run()
+            raw.append(variance(a.stepErrors))
+            resampled.append(variance(b.stepErrors))
+            added.append(mean(b.lags) - mean(a.lags))
+        }
+        let ratio = Statistics(zip(raw, resampled).map { $0 / max($1, 1e-12) })
+        let lag = Statistics(added)
+        let through = "through HeadlessCompositor (wl_touch with millisecond times, vblank, wp_presentation) and the "
+            + "Wayland backend holding motion for the frame; "
+        run.record(Figure(group: name, name: "end-to-end step variance without / with resampling", unit: "×",
+                          median: ratio.median, p99: ratio.minimum, samples: ratio.count, target: .atLeast(4),
+                          parameters: ["raw variance pt²": format(Statistics(raw).median),
+                                       "resampled variance pt²": format(Statistics(resampled).median)],
+                          note: method + through + "per seed; p99 = worst seed"))
+        run.record(Figure(group: name, name: "end-to-end latency added by resampling", unit: "ms",
+                          median: lag.median, p99: lag.maximum, samples: lag.count, target: .atMost(8.3),
+                          note: method + through + "lag behind the true path at the frame's presentation"))
     }
 
     private static func mean(_ xs: [Double]) -> Double { xs.isEmpty ? 0 : xs.reduce(0, +) / Double(xs.count) }

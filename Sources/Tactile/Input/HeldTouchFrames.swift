@@ -4,16 +4,24 @@ import TactileCore
 /// delivered once per frame, resampled to the frame's presentation time (`Window.touchResampling`,
 /// `TouchInput.frame(at:)`).
 ///
-/// `TouchStream` holds a window whose `wl_touch.frame` moved fingers without any down, up or cancel;
-/// further motion accumulates in the window's `TouchInput`. A frame that begins or ends a touch
-/// first delivers what is held (raw, at once), so phases keep their order. `WindowSurface` delivers
-/// the rest right before it lays out and draws: when no frame callback is pending (at the end of
-/// the dispatch that brought the motion, or that completed the callback), with the predicted
-/// presentation time. When no display frame comes (a hidden window, a compositor that never answers
+/// `TouchStream` holds a window whose `wl_touch.frame` moved fingers without any down, up or cancel
+/// while the window waits for a display frame (`displayIsBusy`: a frame callback is pending);
+/// further motion accumulates in the window's `TouchInput`. A window not waiting for a frame gets
+/// each frame at once, raw. A frame that begins or ends a touch first delivers what is held (raw,
+/// at once), so phases keep their order. `WindowSurface` delivers the rest right before it lays out
+/// and draws the next frame — at the end of the dispatch that completed the frame callback — with
+/// that frame's predicted presentation time. When no display frame comes (a hidden window, a compositor that never answers
 /// the callback), a timer on the window clock delivers it `maximumHold` after it was first left
-/// waiting. Steady-state holding and delivering allocate nothing.
+/// waiting.
+///
+/// A resampled position may rest off the newest raw sample (a finger that stopped between
+/// samples): at the next display frame without new motion — the frame callback of the frame that
+/// showed it, or the timer — the touch is delivered raw at that sample
+/// (`TouchInput.settleResampledTouches()`). Steady-state holding and delivering allocate nothing.
 @MainActor final class HeldTouchFrames {
     private var windows: [Window] = []
+    /// Windows whose last resampled delivery left a touch off its newest raw sample.
+    private var settling: [Window] = []
     private let clock: any TactileClock
     private var fallback: TimerToken?
     /// Created once, so arming the fallback timer allocates no closure.
@@ -24,11 +32,20 @@ import TactileCore
     init(clock: any TactileClock) {
         self.clock = clock
         windows.reserveCapacity(4)
+        settling.reserveCapacity(4)
         fallbackAction = { [weak self] in self?.fallbackFired() }
     }
 
     /// Whether motion waits for a display frame.
     var isHolding: Bool { !windows.isEmpty }
+
+    /// Whether the window waits for a display frame (set by its `WindowSurface`); nil: never.
+    var displayIsBusy: (@MainActor () -> Bool)?
+
+    /// Whether a motion-only frame for `window` waits for the display frame instead of going out now.
+    func shouldHold(_ window: Window) -> Bool {
+        window.touchResampling && (isHolding(window) || displayIsBusy?() == true)
+    }
 
     /// Whether motion of `window` waits for a display frame.
     func isHolding(_ window: Window) -> Bool { windows.contains { $0 === window } }
@@ -38,12 +55,18 @@ import TactileCore
         if !isHolding(window) { windows.append(window) }
     }
 
-    /// Delivers `window`'s held motion at once, raw (a down, up or cancel follows it).
+    /// Delivers `window`'s held motion at once, raw, and brings touches resampled off their newest
+    /// sample to it: a down, up or cancel follows, and a lift ends after the finger's real path.
     func deliverNow(_ window: Window) {
-        guard let index = windows.firstIndex(where: { $0 === window }) else { return }
-        windows.remove(at: index)
-        if windows.isEmpty { disarm() }
-        window.input.frame()
+        if let index = windows.firstIndex(where: { $0 === window }) {
+            windows.remove(at: index)
+            window.input.frame()
+        }
+        if let index = settling.firstIndex(where: { $0 === window }) {
+            settling.remove(at: index)
+            window.input.settleResampledTouches()
+        }
+        if !isHolding && settling.isEmpty { disarm() }
     }
 
     /// Delivers everything held for a display frame presented at `frameTime` (window clock).
@@ -52,12 +75,23 @@ import TactileCore
         while !windows.isEmpty {
             let window = windows.removeFirst()
             window.input.frame(at: frameTime)
+            if window.input.restsOffSample && !settling.contains(where: { $0 === window }) { settling.append(window) }
         }
+        armFallback()
     }
 
-    /// Starts the timer that delivers held motion when no display frame comes (once per hold).
+    /// A display frame completed (its frame callback): touches resampled off their newest sample
+    /// for an earlier frame, and not moved since, are delivered at that sample.
+    func displayFrameCompleted() {
+        while !settling.isEmpty {
+            settling.removeFirst().input.settleResampledTouches()
+        }
+        if !isHolding { disarm() }
+    }
+
+    /// Starts the timer that stands in for a display frame that does not come (once per wait).
     func armFallback() {
-        guard isHolding, fallback == nil, let fallbackAction else { return }
+        guard isHolding || !settling.isEmpty, fallback == nil, let fallbackAction else { return }
         fallback = clock.schedule(after: maximumHold, fallbackAction)
     }
 
@@ -69,6 +103,7 @@ import TactileCore
 
     private func fallbackFired() {
         fallback = nil
+        displayFrameCompleted()
         deliver(at: clock.now)
     }
 }

@@ -9,9 +9,9 @@ import TactileCore
 /// that is not down is ignored with a debug log (both by `TouchInput`). Steady-state motion does
 /// not allocate.
 ///
-/// With `heldFrames` and `Window.touchResampling`, a frame that only moved fingers is held for the
-/// window's next display frame (`HeldTouchFrames`); a down, up or cancel first delivers what is held,
-/// then its own frame at once.
+/// With `heldFrames` and `Window.touchResampling`, a frame that only moved fingers while the window
+/// waits for a display frame is held for it (`HeldTouchFrames`); a down, up or cancel first delivers
+/// what is held, then its own frame at once.
 @MainActor final class TouchStream {
     private struct Active {
         unowned let window: Window
@@ -137,7 +137,7 @@ import TactileCore
         let motionOnly = !phaseChangedSinceFrame
         phaseChangedSinceFrame = false
         for window in changedWindows {
-            if motionOnly, let heldFrames, window.touchResampling {
+            if motionOnly, let heldFrames, heldFrames.shouldHold(window) {
                 heldFrames.hold(window)
             } else {
                 window.input.frame()

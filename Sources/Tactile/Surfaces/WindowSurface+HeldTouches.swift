@@ -1,12 +1,16 @@
 import TactileCore
 
 extension WindowSurface {
+    /// Whether the window waits for a display frame (its frame callback), so that touch motion is
+    /// held for it.
+    var waitsForDisplayFrame: Bool { isConfigured && frameCallback != nil }
+
     /// Delivers the touch motion held for the display frame (`HeldTouchFrames`) when the window may
-    /// draw its next frame now — no frame callback pending, or not configured yet — at the time that
-    /// frame is expected on screen. Otherwise it waits for the callback, bounded by the fallback timer.
+    /// draw its next frame now — its frame callback completed — at the time that frame is expected
+    /// on screen. Otherwise it waits for the callback, bounded by the fallback timer.
     func deliverHeldTouches() {
         guard let held = heldTouchFrames, held.isHolding else { return }
-        if isConfigured && frameCallback != nil {
+        if waitsForDisplayFrame {
             held.armFallback()
             return
         }

@@ -47,7 +47,9 @@ import WaylandClient
     /// When frames reach the screen (`wp_presentation`), for resampled touch delivery.
     let presentationFeedback: PresentationFeedback
     /// Touch motion held for the next display frame (`WindowSurface+HeldTouches.swift`).
-    var heldTouchFrames: HeldTouchFrames?
+    var heldTouchFrames: HeldTouchFrames? {
+        didSet { heldTouchFrames?.displayIsBusy = { [weak self] in self?.waitsForDisplayFrame == true } }
+    }
     private var scale = SurfaceScale()
     /// The transform of the outputs the surface is on (of all outputs before it entered one), when
     /// they agree; `normal` otherwise.
@@ -243,6 +245,7 @@ import WaylandClient
                     callback.onEvent = { [weak self] _ in
                         guard let self else { return }
                         self.frameCallback = nil
+                        self.heldTouchFrames?.displayFrameCompleted()
                         if self.needsRedraw || self.heldTouchFrames?.isHolding == true { self.onWorkPending?() }
                     }
                     frameCallback = callback

@@ -110,8 +110,29 @@
             for t in pending where t.pendingPhase == .moved && t.hasPassedSlop {
                 if let p = t.samples.location(at: target, maximumExtrapolation: Self.maximumExtrapolation) {
                     t.locationInWindow = p
+                    if p != t.samples.newest?.location { restsOffSample = true }
                 }
             }
+        }
+        frame()
+    }
+
+    /// Whether a touch delivered by `frame(at:)` was left off its newest raw sample (behind it, or
+    /// ahead by the extrapolation): `settleResampledTouches()` brings it there.
+    public private(set) var restsOffSample = false
+
+    /// Delivers, raw, each touch that `frame(at:)` left off its newest raw sample at that sample: a
+    /// finger that stopped moving comes to rest where it really is, one display frame later. Does
+    /// nothing while changes are pending (their own frame resamples them) or when no touch is off
+    /// its sample.
+    public func settleResampledTouches() {
+        guard restsOffSample, pending.isEmpty else { return }
+        restsOffSample = false
+        for t in live where t.pendingPhase == nil {
+            guard let newest = t.samples.newest, newest.location != t.locationInWindow else { continue }
+            t.previousLocationInWindow = t.locationInWindow
+            t.locationInWindow = newest.location
+            mark(t, .moved, newest.timestamp)
         }
         frame()
     }

@@ -63,6 +63,8 @@ import TactileTesting
         h.window.addSubview(scroll)
         let toplevel = try h.mapWindow()
         expectSamePixels(try h.compositor.screenshot(of: toplevel), h.window.snapshot())
+        h.compositor.vblank()                   // the first frame is on screen: the first motion is not held for one
+        try h.settle()
 
         func advance(_ ms: Int) {
             h.compositor.eventTime &+= UInt32(ms)

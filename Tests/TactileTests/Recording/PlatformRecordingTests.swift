@@ -115,35 +115,58 @@ import Glibc
     /// process, as the runtime's allocation hook is process-wide; exit status = allocations).
     @Test func touchMotionWithoutARecorderAllocatesNothing() async {
         await #expect(processExitsWith: .success) {
-            let count = await MainActor.run { MotionBench.run() }
+            let count = await MainActor.run { MotionBench.run(heldForFrames: false) }
+            _exit(Int32(count == 254 ? 0 : count))
+        }
+    }
+
+    /// Nor does motion held for display frames, delivered resampled and settled by the fallback timer.
+    @Test func heldTouchMotionAllocatesNothing() async {
+        await #expect(processExitsWith: .success) {
+            let count = await MainActor.run { MotionBench.run(heldForFrames: true) }
             _exit(Int32(count == 254 ? 0 : count))
         }
     }
 }
 
+/// Counts the motions it receives.
+@MainActor private final class MoveCounter: View {
+    var moves = 0
+    override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) { moves += 1 }
+}
+
 /// One finger down, then Swift heap allocations counted over 100 motion frames (compositor
-/// injection, client dispatch, `TouchStream` with its recording hook, delivery to a view).
-/// 252/253: set-up failures; 254: allocation counting unavailable.
+/// injection, client dispatch, `TouchStream` with its recording hook, delivery to a view). With
+/// `heldForFrames` the first frame's callback never completes, so every motion is held for a display
+/// frame and the fallback timer delivers it; otherwise the first frame is shown and each motion goes
+/// out at once. 252/253: set-up failures; 254: allocation counting unavailable.
 @MainActor private enum MotionBench {
-    static func run() -> Int {
+    static func run(heldForFrames: Bool) -> Int {
         guard let h = try? PlatformHarness(size: Size(width: 400, height: 300)) else { return 252 }
-        let view = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        let view = MoveCounter(frame: Rect(x: 0, y: 0, width: 400, height: 300))
         h.window.addSubview(view)
         var x = 10.0
-        guard let surface = try? h.mapWindow().surface,
-              (try? h.compositor.touchDown(id: 0, at: Point(x: x, y: 100), on: surface)) != nil,
+        guard let surface = try? h.mapWindow().surface else { return 252 }
+        if !heldForFrames {
+            h.compositor.vblank()
+            guard (try? h.settle()) != nil else { return 252 }
+        }
+        guard (try? h.compositor.touchDown(id: 0, at: Point(x: x, y: 100), on: surface)) != nil,
               (try? h.compositor.touchFrame()) != nil,
               h.platform.inputRecorder == nil else { return 252 }
         func move() {
             h.compositor.eventTime += 8
+            h.clock.advance(by: .milliseconds(8))
             x += 1
             try? h.compositor.touchMotion(id: 0, to: Point(x: x, y: 100))
             try? h.compositor.touchFrame()
             try? h.step()
         }
         for _ in 0..<20 { move() }
+        let before = view.moves
         let count = AllocationCounter.measure { for _ in 0..<100 { move() } }
-        guard h.window.input.activeTouchCount == 1 else { return 253 }
+        guard h.window.input.activeTouchCount == 1, view.moves - before >= (heldForFrames ? 30 : 100),
+              h.platform.heldTouchFrames.isHolding == heldForFrames else { return 253 }
         return count.map { min($0, 250) } ?? 254
     }
 }

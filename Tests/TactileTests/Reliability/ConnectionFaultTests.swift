@@ -13,6 +13,8 @@ import WaylandServer
         let view = RecordingView(frame: Rect(x: 0, y: 0, width: 200, height: 100))
         h.window.addSubview(view)
         let toplevel = try h.mapWindow()
+        h.compositor.vblank()                   // the first frame is on screen: motion is not held for one
+        try h.settle()
         try h.compositor.touchDown(id: 0, at: Point(x: 10, y: 10), on: toplevel.surface)
         try h.compositor.touchFrame()
         try h.compositor.touchMotion(id: 0, to: Point(x: 40, y: 12))

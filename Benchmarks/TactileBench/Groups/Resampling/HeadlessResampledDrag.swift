@@ -1,0 +1,92 @@
+import Tactile
+import TactileCore
+import TactileTesting
+import TactileHeadless
+import TactileFuzzKit
+
+/// `ResampledDrag` end to end: the same jittered 120 Hz samples sent as `wl_touch` events by a
+/// `HeadlessCompositor` offering `wp_presentation`, whose display refreshes at 60 Hz (`vblank()`),
+/// to a window on the Wayland backend, which holds motion for the display frame and resamples it
+/// to the predicted presentation. Reports per display frame where the dragged view is drawn.
+@MainActor
+struct HeadlessResampledDrag {
+    let resampling: Bool
+    let seed: UInt64
+    var seconds = 2.0
+
+    func run() throws -> ResampledDrag.Outcome {
+        let compositor = try HeadlessCompositor()
+        try compositor.offerPresentation()
+        let clock = ManualClock()
+        let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 600), clock: clock)
+        window.touchResampling = resampling
+        let box = View(frame: Rect(x: 380, y: 280, width: 40, height: 40))
+        box.backgroundColor = .black
+        window.addSubview(box)
+        let pan = PanGestureRecognizer()
+        let start = box.center
+        pan.addAction { g in
+            guard let p = g as? PanGestureRecognizer else { return }
+            box.center = Point(x: start.x + p.translation(in: nil).x, y: start.y)
+        }
+        box.addGestureRecognizer(pan)
+        let h = try HeadlessHarness(window: window, clock: clock, compositor: compositor, completesFrameCallbacks: false)
+        let surface = try h.mapWindow().surface
+
+        var random = FuzzRandom(seed: seed)
+        func uniform(_ a: Double, _ b: Double) -> Double { a + (b - a) * Double(random.next() % 1_000_000) / 1_000_000 }
+        var samples: [(time: Double, arrival: Double)] = []
+        var i = 1
+        while Double(i) * ResampledDrag.sampleInterval < seconds {
+            let t = Double(i) * ResampledDrag.sampleInterval + uniform(-0.0015, 0.0015)
+            samples.append((t, t + uniform(0.0005, 0.003)))
+            i += 1
+        }
+        samples.sort { $0.arrival < $1.arrival }
+        func milliseconds(_ s: Double) -> UInt32 { UInt32(max(0, s * 1000)) }
+        func advance(to s: Double) {
+            let target = Duration.nanoseconds(Int64(s * 1e9))
+            if target > clock.now { clock.advance(by: target - clock.now) }
+        }
+        let y = 300.0
+        try compositor.touchDown(id: 1, at: Point(x: ResampledDrag.truePosition(at: 0), y: y), on: surface)
+        try compositor.touchFrame()
+        try h.settle()
+
+        var next = 0
+        var outcome = ResampledDrag.Outcome()
+        var previous: (view: Double, truth: Double)?
+        var frame = 1
+        let phase = 0.0031
+        while Double(frame) * ResampledDrag.frameInterval + phase < seconds {
+            let frameTime = Double(frame) * ResampledDrag.frameInterval + phase
+            while next < samples.count && samples[next].arrival <= frameTime {
+                let s = samples[next]
+                advance(to: s.arrival)
+                compositor.eventTime = milliseconds(s.time)
+                try compositor.touchMotion(id: 1, to: Point(x: ResampledDrag.truePosition(at: s.time), y: y))
+                try compositor.touchFrame()
+                try h.settle()
+                next += 1
+            }
+            advance(to: frameTime)
+            compositor.eventTime = milliseconds(frameTime)
+            compositor.vblank()
+            try h.settle()
+            frame += 1
+            guard pan.state == .began || pan.state == .changed else { continue }
+            // What this update drew, shown at the next refresh.
+            let shown = frameTime + ResampledDrag.frameInterval
+            let x = box.center.x - start.x + ResampledDrag.truePosition(at: 0)
+            let truth = ResampledDrag.truePosition(at: shown)
+            if let previous { outcome.stepErrors.append((x - previous.view) - (truth - previous.truth)) }
+            previous = (x, truth)
+            let v = ResampledDrag.trueVelocity(at: shown)
+            if abs(v) > 300 { outcome.lags.append((truth - x) / v * 1000) }
+        }
+        try compositor.touchUp(id: 1)
+        try compositor.touchFrame()
+        try h.settle()
+        return outcome
+    }
+}
