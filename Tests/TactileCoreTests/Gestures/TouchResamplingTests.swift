@@ -54,6 +54,30 @@ import TactileTesting
         #expect(f.view.phases == [.began, .moved, .moved, .ended])
     }
 
+    @Test func aTouchLeftOffItsNewestSampleSettlesThere() {
+        let f = Fixture()
+        f.input.down(id: 1, at: P(100, 100), timestamp: f.ms(0))
+        f.input.frame(at: f.ms(0))
+        f.input.move(id: 1, to: P(140, 100), timestamp: f.ms(8))
+        f.input.frame(at: f.ms(16))
+        #expect(!f.input.restsOffSample)                               // raw: on its sample
+        f.input.move(id: 1, to: P(180, 100), timestamp: f.ms(16))
+        f.input.move(id: 1, to: P(220, 100), timestamp: f.ms(24))
+        f.input.frame(at: f.ms(25))
+        #expect(f.input.restsOffSample)
+        f.input.move(id: 1, to: P(260, 100), timestamp: f.ms(32))
+        f.input.settleResampledTouches()                                // changes pending: their frame resamples them
+        #expect(f.seen.count == 3)
+        f.input.frame(at: f.ms(33))                                     // target 28 ms: between 24 and 32
+        #expect(f.seen.last == P(240, 100))
+        f.input.settleResampledTouches()                                // the finger stopped: onto the sample
+        #expect(f.seen.last == P(260, 100))
+        #expect(f.view.phases == [.began, .moved, .moved, .moved, .moved])
+        #expect(!f.input.restsOffSample)
+        f.input.settleResampledTouches()                                // nothing more to do
+        #expect(f.seen.count == 5)
+    }
+
     @Test func tapsAreNotResampled() {
         let f = Fixture()
         f.input.down(id: 1, at: P(100, 100), timestamp: f.ms(0))
