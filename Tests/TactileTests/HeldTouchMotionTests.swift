@@ -210,16 +210,35 @@ import TactileHeadless
         #expect(try Scene().h.platform.windowSurface?.presentationFeedback.isAvailable == false)
     }
 
-    @Test func heldMotionIsResampledToThePredictedPresentation() throws {
+    @Test func heldMotionIsResampledToTheVblankPresentationFeedbackReports() throws {
         let s = try Scene(presentation: true)
         try s.startDrag()
         try s.move(1, 80)
         try s.move(1, 90)
-        try s.frameDone()                       // presented at 24 ms: the next frame shows at 40.7 ms
+        s.h.compositor.vblank()                 // at 24 ms: presented then, and the callback completes
+        s.wait(4)                               // the app gets to it 4 ms later
+        try s.h.settle()
         #expect(s.view.moves.count == 2)
-        // 5 ms before that is past the newest sample: extrapolated by at most 3 ms (from 24 ms).
+        // Resampled for the frame of the 24 ms vblank (presented at 24 ms + one refresh), not for the
+        // late update: 5 ms before 24 ms is 3 ms after the sample at 80. From the update's time
+        // (28 ms, without feedback) it would be 88.75.
         let x = try #require(s.view.moves.last).x
-        #expect(abs(x - 93.75) < 0.01)
+        #expect(abs(x - 83.75) < 0.01)
+        let feedback = try #require(s.h.platform.windowSurface?.presentationFeedback)
+        #expect(feedback.timeline.lastPresented == .milliseconds(24))
+        #expect(feedback.predictedPresentation() == .milliseconds(24) + .nanoseconds(16_666_666))
+    }
+
+    @Test func withoutPresentationFeedbackHeldMotionIsResampledToTheUpdateTime() throws {
+        let s = try Scene()
+        try s.startDrag()
+        try s.move(1, 80)
+        try s.move(1, 90)
+        s.h.compositor.vblank()
+        s.wait(4)
+        try s.h.settle()
+        let x = try #require(s.view.moves.last).x
+        #expect(abs(x - 88.75) < 0.01)
     }
 
     @Test func aReplacedFrameIsDiscardedAndPredictionFallsBackToTheUpdateTime() throws {

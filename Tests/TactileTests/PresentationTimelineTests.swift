@@ -10,6 +10,7 @@ import Testing
     @Test func withoutFeedbackThePredictionIsTheUpdateTime() {
         let timeline = PresentationTimeline()
         #expect(timeline.predictedPresentation(after: .seconds(3)) == .seconds(3))
+        #expect(timeline.frameTime(at: .seconds(3)) == .seconds(3))
     }
 
     @Test func thePresentationClockIsMappedByItsSmallestObservedLatency() {
@@ -34,8 +35,12 @@ import Testing
         timeline.presented(secondsHigh: 0, secondsLow: 0, nanoseconds: 0, refresh: Self.refresh, now: .seconds(2))
         #expect(timeline.predictedPresentation(after: .seconds(2)) == .seconds(2) + .nanoseconds(16_666_667))
         #expect(timeline.predictedPresentation(after: .seconds(2) + Self.ms(20)) == .seconds(2) + .nanoseconds(33_333_334))
+        // The frame an update belongs to is the vblank one interval before that.
+        #expect(timeline.frameTime(at: .seconds(2) + Self.ms(5)) == .seconds(2))
+        #expect(timeline.frameTime(at: .seconds(2) + Self.ms(20)) == .seconds(2) + .nanoseconds(16_666_667))
         // More than a second after the last presentation the phase is no longer trusted.
         #expect(timeline.predictedPresentation(after: .seconds(4)) == .seconds(4))
+        #expect(timeline.frameTime(at: .seconds(4)) == .seconds(4))
     }
 
     @Test func discardedUnknownOrImplausibleRefreshFallBackToTheUpdateTime() {

@@ -49,6 +49,12 @@ import WaylandClient
         timeline.predictedPresentation(after: clock.now)
     }
 
+    /// The display frame an update now belongs to (`PresentationTimeline.frameTime(at:)`); the time
+    /// of the update itself without a usable prediction.
+    func frameTime() -> Duration {
+        timeline.frameTime(at: clock.now)
+    }
+
     private func handle(_ event: WpPresentationFeedback.Event) {
         switch event {
         case let .presented(secondsHigh, secondsLow, nanoseconds, refresh, _, _, _):

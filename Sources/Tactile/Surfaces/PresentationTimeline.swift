@@ -11,7 +11,8 @@ import TactileCore
 /// more than a second above the kept one (a changed epoch, a long suspend), starts over.
 ///
 /// Prediction: the next presentation after `now` is the last presented time plus whole refresh
-/// intervals. Without a usable prediction — no feedback yet, the last frame `discarded`, an unknown
+/// intervals; the frame an update at `now` draws belongs to the vblank one interval before that
+/// (`frameTime(at:)`, what touch resampling targets). Without a usable prediction — no feedback yet, the last frame `discarded`, an unknown
 /// (0) or implausible refresh, or a last presentation more than a second old — it is `now`.
 struct PresentationTimeline {
     /// Window clock minus presentation clock.
@@ -65,6 +66,15 @@ struct PresentationTimeline {
               now - last <= Self.maximumAge else { return now }
         let elapsed = Self.nanoseconds(now - last), interval = Self.nanoseconds(refresh)
         return last + .nanoseconds(interval * (elapsed / interval + 1))
+    }
+
+    /// The display frame an update at `now` belongs to: the last vblank at or before `now` (the next
+    /// presentation minus one refresh interval), so that successive frames' times are exactly one
+    /// refresh apart whatever the update's own latency; `now` without a usable prediction.
+    func frameTime(at now: Duration) -> Duration {
+        let next = predictedPresentation(after: now)
+        guard next > now, let refresh = refreshInterval else { return now }
+        return next - refresh
     }
 
     /// A duration of at most a second or so, in whole nanoseconds.

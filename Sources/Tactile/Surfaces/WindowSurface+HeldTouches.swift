@@ -6,15 +6,16 @@ extension WindowSurface {
     var waitsForDisplayFrame: Bool { isConfigured && frameCallback != nil }
 
     /// Delivers the touch motion held for the display frame (`HeldTouchFrames`) when the window may
-    /// draw its next frame now — its frame callback completed — at the time that frame is expected
-    /// on screen. Otherwise it waits for the callback, bounded by the fallback timer.
+    /// draw its next frame now — its frame callback completed — at that display frame's time, phase-
+    /// locked to the vblanks by presentation feedback (`PresentationTimeline.frameTime(at:)`).
+    /// Otherwise it waits for the callback, bounded by the fallback timer.
     func deliverHeldTouches() {
         guard let held = heldTouchFrames, held.isHolding else { return }
         if waitsForDisplayFrame {
             held.armFallback()
             return
         }
-        held.deliver(at: presentationFeedback.predictedPresentation())
+        held.deliver(at: presentationFeedback.frameTime())
     }
 
     /// The longest held motion waits follows the output's refresh: one interval and a quarter.
