@@ -2,7 +2,7 @@ import WaylandServer
 
 /// `wp_presentation`, offered on request (`offerPresentation()`): feedback asked for with a commit
 /// is `presented` at the next `vblank()` (at once with `FramePacing.automatic`), stamped with
-/// `eventTime` on CLOCK_MONOTONIC, with the output's refresh interval and a vblank sequence number;
+/// `presentationTime` (or `eventTime`) on CLOCK_MONOTONIC, with the output's refresh interval and a vblank sequence number;
 /// it is `discarded` when a later commit attaches a buffer (new content) before that, or when its
 /// surface is destroyed.
 final class HeadlessPresentationState {
@@ -11,6 +11,8 @@ final class HeadlessPresentationState {
     var waiting: [(surface: ObjectIdentifier, feedback: WpPresentationFeedbackResource)] = []
     /// How many vblanks presented something (the `seq` sent).
     var sequence: UInt64 = 0
+    /// `HeadlessCompositor.presentationTime`.
+    var time: Duration?
     var presentedCount = 0
     var discardedCount = 0
 }
@@ -29,6 +31,13 @@ extension HeadlessCompositor {
         } catch {
             throw .server(error)
         }
+    }
+
+    /// The time the next `vblank()` stamps presentations with, to the nanosecond (a display's
+    /// clock); nil (the default) stamps them with `eventTime`.
+    public var presentationTime: Duration? {
+        get { presentation.time }
+        set { presentation.time = newValue }
     }
 
     /// How many presentation feedbacks were sent `presented`.
@@ -76,7 +85,9 @@ extension HeadlessCompositor {
         let waiting = presentation.waiting
         presentation.waiting = []
         presentation.sequence &+= 1
-        let seconds = UInt64(eventTime / 1000), nanoseconds = (eventTime % 1000) * 1_000_000
+        let stamp = presentation.time ?? .milliseconds(Int64(eventTime))
+        let seconds = UInt64(clamping: max(0, stamp.components.seconds))
+        let nanoseconds = UInt32(clamping: max(0, stamp.components.attoseconds / 1_000_000_000))
         let refresh = output.refresh > 0 ? UInt32(clamping: 1_000_000_000_000 / Int64(output.refresh)) : 0
         for entry in waiting {
             let sent: ()? = try? entry.feedback.presented(

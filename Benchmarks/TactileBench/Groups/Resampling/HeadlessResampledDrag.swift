@@ -2,10 +2,10 @@ import Tactile
 import TactileCore
 import TactileTesting
 import TactileHeadless
-import TactileFuzzKit
 
-/// `ResampledDrag` end to end: the same jittered 120 Hz samples sent as `wl_touch` events by a
-/// `HeadlessCompositor` offering `wp_presentation`, whose display refreshes at 60 Hz (`vblank()`),
+/// `ResampledDrag` end to end: the same jittered 120 Hz samples sent as `wl_touch` events (with
+/// their millisecond times) by a `HeadlessCompositor` offering `wp_presentation` (nanosecond
+/// presentation times), whose display refreshes at 60 Hz (`vblank()`),
 /// to a window on the Wayland backend, which holds motion for the display frame and resamples it
 /// to the predicted presentation. Reports per display frame where the dragged view is drawn.
 @MainActor
@@ -20,29 +20,11 @@ struct HeadlessResampledDrag {
         let clock = ManualClock()
         let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 600), clock: clock)
         window.touchResampling = resampling
-        let box = View(frame: Rect(x: 380, y: 280, width: 40, height: 40))
-        box.backgroundColor = .black
-        window.addSubview(box)
-        let pan = PanGestureRecognizer()
-        let start = box.center
-        pan.addAction { g in
-            guard let p = g as? PanGestureRecognizer else { return }
-            box.center = Point(x: start.x + p.translation(in: nil).x, y: start.y)
-        }
-        box.addGestureRecognizer(pan)
+        let (box, pan, start) = ResampledDrag.draggedBox(in: window)
         let h = try HeadlessHarness(window: window, clock: clock, compositor: compositor, completesFrameCallbacks: false)
         let surface = try h.mapWindow().surface
 
-        var random = FuzzRandom(seed: seed)
-        func uniform(_ a: Double, _ b: Double) -> Double { a + (b - a) * Double(random.next() % 1_000_000) / 1_000_000 }
-        var samples: [(time: Double, arrival: Double)] = []
-        var i = 1
-        while Double(i) * ResampledDrag.sampleInterval < seconds {
-            let t = Double(i) * ResampledDrag.sampleInterval + uniform(-0.0015, 0.0015)
-            samples.append((t, t + uniform(0.0005, 0.003)))
-            i += 1
-        }
-        samples.sort { $0.arrival < $1.arrival }
+        let samples = ResampledDrag.samples(seed: seed, seconds: seconds)
         func milliseconds(_ s: Double) -> UInt32 { UInt32(max(0, s * 1000)) }
         func advance(to s: Double) {
             let target = Duration.nanoseconds(Int64(s * 1e9))
@@ -71,18 +53,20 @@ struct HeadlessResampledDrag {
             }
             advance(to: frameTime)
             compositor.eventTime = milliseconds(frameTime)
+            compositor.presentationTime = .nanoseconds(Int64(frameTime * 1e9))
             compositor.vblank()
             try h.settle()
             frame += 1
             guard pan.state == .began || pan.state == .changed else { continue }
-            // What this update drew, shown at the next refresh.
-            let shown = frameTime + ResampledDrag.frameInterval
+            // Steps against the true path's steps over the same frames (as `ResampledDrag`); the lag
+            // against where the finger is when this update is shown, at the next refresh.
             let x = box.center.x - start.x + ResampledDrag.truePosition(at: 0)
-            let truth = ResampledDrag.truePosition(at: shown)
+            let truth = ResampledDrag.truePosition(at: frameTime)
             if let previous { outcome.stepErrors.append((x - previous.view) - (truth - previous.truth)) }
             previous = (x, truth)
+            let shown = frameTime + ResampledDrag.frameInterval
             let v = ResampledDrag.trueVelocity(at: shown)
-            if abs(v) > 300 { outcome.lags.append((truth - x) / v * 1000) }
+            if abs(v) > 300 { outcome.lags.append((ResampledDrag.truePosition(at: shown) - x) / v * 1000) }
         }
         try compositor.touchUp(id: 1)
         try compositor.touchFrame()

@@ -29,26 +29,8 @@ struct ResampledDrag {
         let clock = ManualClock()
         let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 600), clock: clock)
         window.touchResampling = resampling
-        let box = View(frame: Rect(x: 380, y: 280, width: 40, height: 40))
-        window.addSubview(box)
-        let pan = PanGestureRecognizer()
-        let start = box.center
-        pan.addAction { g in
-            guard let p = g as? PanGestureRecognizer else { return }
-            box.center = Point(x: start.x + p.translation(in: nil).x, y: start.y)
-        }
-        box.addGestureRecognizer(pan)
-        // Samples: jittered true times, each arriving 0.5–3 ms later.
-        var random = FuzzRandom(seed: seed)
-        func uniform(_ a: Double, _ b: Double) -> Double { a + (b - a) * Double(random.next() % 1_000_000) / 1_000_000 }
-        var samples: [(time: Double, arrival: Double)] = []
-        var i = 0
-        while Double(i) * Self.sampleInterval < seconds {
-            let t = max(0, Double(i) * Self.sampleInterval + uniform(-0.0015, 0.0015))
-            samples.append((t, t + uniform(0.0005, 0.003)))
-            i += 1
-        }
-        samples.sort { $0.arrival < $1.arrival }
+        let (box, pan, start) = Self.draggedBox(in: window)
+        let samples = Self.samples(seed: seed, seconds: seconds)
         let input = window.input
         func duration(_ s: Double) -> Duration { .nanoseconds(Int64(s * 1e9)) }
         input.down(id: 1, at: Point(x: Self.truePosition(at: 0), y: 300), timestamp: .zero)
@@ -79,5 +61,35 @@ struct ResampledDrag {
         input.up(id: 1, timestamp: duration(seconds))
         input.frame()
         return outcome
+    }
+
+    /// A 40×40 view in `window` that a pan drags horizontally; its pan and starting centre.
+    static func draggedBox(in window: Window) -> (box: View, pan: PanGestureRecognizer, start: Point) {
+        let box = View(frame: Rect(x: 380, y: 280, width: 40, height: 40))
+        box.backgroundColor = .black
+        window.addSubview(box)
+        let pan = PanGestureRecognizer()
+        let start = box.center
+        pan.addAction { g in
+            guard let p = g as? PanGestureRecognizer else { return }
+            box.center = Point(x: start.x + p.translation(in: nil).x, y: start.y)
+        }
+        box.addGestureRecognizer(pan)
+        return (box, pan, start)
+    }
+
+    /// The digitiser's samples: jittered true times, each arriving 0.5–3 ms later, in arrival order.
+    static func samples(seed: UInt64, seconds: Double) -> [(time: Double, arrival: Double)] {
+        var random = FuzzRandom(seed: seed)
+        func uniform(_ a: Double, _ b: Double) -> Double { a + (b - a) * Double(random.next() % 1_000_000) / 1_000_000 }
+        var samples: [(time: Double, arrival: Double)] = []
+        var i = 0
+        while Double(i) * sampleInterval < seconds {
+            let t = max(0, Double(i) * sampleInterval + uniform(-0.0015, 0.0015))
+            samples.append((t, t + uniform(0.0005, 0.003)))
+            i += 1
+        }
+        samples.sort { $0.arrival < $1.arrival }
+        return samples
     }
 }
