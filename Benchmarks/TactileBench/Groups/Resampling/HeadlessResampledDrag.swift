@@ -37,7 +37,6 @@ struct HeadlessResampledDrag {
 
         var next = 0
         var outcome = ResampledDrag.Outcome()
-        var previous: (view: Double, truth: Double)?
         var frame = 1
         let phase = 0.0031
         while Double(frame) * ResampledDrag.frameInterval + phase < seconds {
@@ -60,13 +59,8 @@ struct HeadlessResampledDrag {
             guard pan.state == .began || pan.state == .changed else { continue }
             // Steps against the true path's steps over the same frames (as `ResampledDrag`); the lag
             // against where the finger is when this update is shown, at the next refresh.
-            let x = box.center.x - start.x + ResampledDrag.truePosition(at: 0)
-            let truth = ResampledDrag.truePosition(at: frameTime)
-            if let previous { outcome.stepErrors.append((x - previous.view) - (truth - previous.truth)) }
-            previous = (x, truth)
-            let shown = frameTime + ResampledDrag.frameInterval
-            let v = ResampledDrag.trueVelocity(at: shown)
-            if abs(v) > 300 { outcome.lags.append((ResampledDrag.truePosition(at: shown) - x) / v * 1000) }
+            outcome.note(view: box.center.x - start.x + ResampledDrag.truePosition(at: 0), frameTime: frameTime,
+                         lagTime: frameTime + ResampledDrag.frameInterval)
         }
         try compositor.touchUp(id: 1)
         try compositor.touchFrame()

@@ -13,6 +13,17 @@ struct ResampledDrag {
         var stepErrors: [Double] = []
         /// How far behind the finger's true path the view is per frame, in milliseconds (where the finger is fast).
         var lags: [Double] = []
+        private var previous: (view: Double, truth: Double)?
+
+        /// One frame: the view at `x` (on the path's axis), compared step by step with the true path
+        /// at `frameTime`, and for the lag with where the finger is at `lagTime`.
+        @MainActor mutating func note(view x: Double, frameTime: Double, lagTime: Double) {
+            let truth = ResampledDrag.truePosition(at: frameTime)
+            if let previous { stepErrors.append((x - previous.view) - (truth - previous.truth)) }
+            previous = (x, truth)
+            let v = ResampledDrag.trueVelocity(at: lagTime)
+            if abs(v) > 300 { lags.append((ResampledDrag.truePosition(at: lagTime) - x) / v * 1000) }
+        }
     }
 
     static let sampleInterval = 1.0 / 120
@@ -37,7 +48,6 @@ struct ResampledDrag {
         input.frame()
         var next = 0
         var outcome = Outcome()
-        var previous: (view: Double, truth: Double)?
         var frame = 1
         let phase = 0.0031
         while Double(frame) * Self.frameInterval + phase < seconds {
@@ -51,12 +61,7 @@ struct ResampledDrag {
             if resampling { input.frame(at: duration(frameTime)) }
             frame += 1
             guard pan.state == .began || pan.state == .changed else { continue }
-            let x = box.center.x - start.x + Self.truePosition(at: 0)
-            let truth = Self.truePosition(at: frameTime)
-            if let previous { outcome.stepErrors.append((x - previous.view) - (truth - previous.truth)) }
-            previous = (x, truth)
-            let v = Self.trueVelocity(at: frameTime)
-            if abs(v) > 300 { outcome.lags.append((truth - x) / v * 1000) }
+            outcome.note(view: box.center.x - start.x + Self.truePosition(at: 0), frameTime: frameTime, lagTime: frameTime)
         }
         input.up(id: 1, timestamp: duration(seconds))
         input.frame()
