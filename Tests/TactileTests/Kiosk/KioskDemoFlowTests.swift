@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Tactile
 import TactileHeadless
@@ -81,5 +82,28 @@ import KioskHeadless
         try session.advance(by: .seconds(600))
         #expect(!session.trace.events.contains(.idleReset))
         #expect(!session.scene.attract.isAttracting)
+    }
+}
+
+/// `kiosk-demo-tour`'s script, run in-process at a small size.
+@MainActor @Suite struct KioskDemoTourTests {
+    @Test func theTourWritesAPicturePerStepAndVisitsEveryScreen() throws {
+        let directory = "/tmp/tactile-kiosk-tour-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        defer { _ = try? FileManager.default.removeItem(atPath: directory) }
+        let trace = KioskTrace()
+        let paths = try KioskTour.run(outputDirectory: directory, size: Size(width: 640, height: 400), trace: trace)
+        #expect(paths.map { ($0 as NSString).lastPathComponent } == [
+            "01-home-landscape.png", "02-carousel-page-2.png", "03-exhibit.png", "04-back-home.png",
+            "05-home-portrait.png", "06-exhibit-portrait.png", "07-idle-home.png",
+        ])
+        for path in paths {
+            let bytes = try #require(FileManager.default.contents(atPath: path))
+            #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(path) is not a PNG")
+        }
+        let shown = trace.events.filter { if case .screenShown = $0 { true } else { false } }
+        #expect(shown.contains(.screenShown(screen: "detail", exhibit: "tides")))
+        #expect(shown.contains(.screenShown(screen: "detail", exhibit: "orbit")))
+        #expect(trace.events.contains(.pageChanged(page: 1)))
+        #expect(trace.events.contains(.idleReset))
     }
 }
