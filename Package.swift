@@ -177,9 +177,11 @@ let package = Package(
             ],
             path: "examples/MapPins/MapPinsKit"),
         .executableTarget(name: "map-pins", dependencies: ["MapPinsKit"], path: "examples/MapPins/Main"),
+        // What both examples' headless tours share (never linked into a shipped binary).
+        .target(name: "TourSupport", dependencies: ["TactileHeadless"], path: "examples/TourSupport"),
         .target(
             name: "MapPinsHeadless",
-            dependencies: ["MapPinsKit", "Tactile", "TactileTesting", "TactileHeadless"],
+            dependencies: ["MapPinsKit", "Tactile", "TactileTesting", "TactileHeadless", "TourSupport"],
             path: "examples/MapPins/Headless"),
         .executableTarget(
             name: "map-pins-tour",
@@ -207,7 +209,7 @@ let package = Package(
         .executableTarget(name: "kiosk-demo", dependencies: ["KioskKit"], path: "examples/Kiosk/Main"),
         .target(
             name: "KioskHeadless",
-            dependencies: ["KioskKit", "Tactile", "TactileTesting", "TactileHeadless"],
+            dependencies: ["KioskKit", "Tactile", "TactileTesting", "TactileHeadless", "TourSupport"],
             path: "examples/Kiosk/Headless"),
         .executableTarget(
             name: "kiosk-demo-tour",

@@ -1,10 +1,6 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import KioskKit
 import Tactile
+import TourSupport
 
 /// `kiosk-demo-tour DIR`: kiosk-demo in an in-process headless compositor playing a scripted visit —
 /// the carousel turns, a tile opens its exhibit, the edge swipe goes back, the screen rotates to
@@ -14,24 +10,22 @@ import Tactile
     /// Plays the tour in a `size` window (portrait steps swap its sides); returns the PNGs' paths.
     public static func run(outputDirectory: String, size: Size = Size(width: 1280, height: 800),
                            trace: KioskTrace = KioskTrace()) throws -> [String] {
-        try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
         let idle = 30.0
         let session = try KioskDemoSession(size: size, idle: idle, trace: trace)
         try session.start()
-        var written: [String] = []
-        func shot(_ name: String) throws {
-            let number = written.count + 1
-            let separator = outputDirectory.hasSuffix("/") ? "" : "/"
-            let path = "\(outputDirectory)\(separator)\(number < 10 ? "0" : "")\(number)-\(name).png"
-            try session.screenshot().writePNG(toFile: path)
-            written.append(path)
-        }
+        let shots = try TourShots(of: session, into: outputDirectory)
+        func shot(_ name: String) throws { try shots.take(name) }
         let landscape = (width: Int32(max(size.width, size.height)), height: Int32(min(size.width, size.height)))
         try session.resize(width: landscape.width, height: landscape.height)
         try shot("home-landscape")
 
         try session.swipeCarousel()
         try shot("carousel-page-2")
+
+        try session.search("orb")
+        try shot("search-keyboard")
+        session.scene.home.clearSearch()
+        try session.finishTransition()
 
         try session.tapTile(2)
         try session.finishTransition()
@@ -57,6 +51,6 @@ import Tactile
         try session.advance(by: .milliseconds(Int64(idle * 1000) + 100))
         try session.settle()
         try shot("idle-home")
-        return written
+        return shots.written
     }
 }
