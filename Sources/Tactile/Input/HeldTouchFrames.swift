@@ -1,7 +1,7 @@
 import TactileCore
 
 /// Touch frames that carry only motion, held for the window's next display frame so that a drag is
-/// delivered once per frame, resampled to the frame's presentation time (`Window.touchResampling`,
+/// delivered once per frame, resampled to that frame's time (`Window.touchResampling`,
 /// `TouchInput.frame(at:)`).
 ///
 /// `TouchStream` holds a window whose `wl_touch.frame` moved fingers without any down, up or cancel
@@ -9,10 +9,10 @@ import TactileCore
 /// further motion accumulates in the window's `TouchInput`. A window not waiting for a frame gets
 /// each frame at once, raw. A frame that begins or ends a touch first delivers what is held (raw,
 /// at once), so phases keep their order. `WindowSurface` delivers the rest right before it lays out
-/// and draws the next frame — at the end of the dispatch that completed the frame callback — with
-/// that frame's predicted presentation time. When no display frame comes (a hidden window, a compositor that never answers
-/// the callback), a timer on the window clock delivers it `maximumHold` after it was first left
-/// waiting.
+/// and draws the next frame — at the end of the dispatch that completed the frame callback — at
+/// that frame's vblank as presentation feedback predicts it (`PresentationTimeline.frameTime(at:)`).
+/// When no display frame comes (a hidden window, a compositor that never answers the callback), a
+/// timer on the window clock delivers it `maximumHold` after it was first left waiting.
 ///
 /// A resampled position may rest off the newest raw sample (a finger that stopped between
 /// samples): at the next display frame without new motion — the frame callback of the frame that
