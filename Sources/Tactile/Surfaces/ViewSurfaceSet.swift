@@ -17,6 +17,9 @@ import WaylandClient
     private(set) var surfacedBelow: [View] = []
     /// What the last `update` saw: a frame with the same hierarchy and scale, no window damage and no
     /// damage of a view leaves that view's surface exactly as it is.
+    /// The window area (points) the last `update` changed by moving, cropping or unmapping surfaces:
+    /// each such surface's old and new visible areas (what the compositor recomposes; measurements).
+    var lastRecomposedArea = 0.0
     private var lastStamp: OwnSurfaceRegistry.Stamp?
     private var lastScale: SurfaceScale?
 
@@ -37,6 +40,7 @@ import WaylandClient
     func update(_ views: [View], ownDamage: [OwnSurfaceDamage], windowDamage: inout [Rect],
                 scale: SurfaceScale) throws -> Bool {
         var changed = false
+        lastRecomposedArea = 0
         let stamp = OwnSurfaceRegistry.shared.stamp
         // Nothing outside the views' own surfaces changed (no ancestor moved, hid or resized: that
         // would damage the window), so a view without damage of its own is where it was.
@@ -48,6 +52,7 @@ import WaylandClient
         // The views are few (a dragged pin, a map layer): linear scans, no set to allocate per frame.
         for (key, child) in viewSurfaces where !views.contains(where: { ObjectIdentifier($0) == key }) {
             if child.placement == .belowWindow, let hole = child.presentedVisibleRect { windowDamage.append(hole) }
+            lastRecomposedArea += child.presentedVisibleRect.map(Self.area) ?? 0
             try child.unmap()
             if child.surface === newestSurface { newestSurface = nil }
             viewSurfaces[key] = nil
@@ -84,13 +89,15 @@ import WaylandClient
                 if placement == .aboveWindow { newestSurface = child.surface }
                 createdCount += 1
             }
-            let rect = view.convert(view.bounds, to: nil)
+            // Where the view is shown now: an animated view's surface follows its presentation.
+            let rect = view.presentedRectInWindow
             let placed = Rect(x: rect.origin.x.rounded(), y: rect.origin.y.rounded(),
                               width: rect.width.rounded(.up), height: rect.height.rounded(.up))
-            let visible = view.visibleRectInWindow.map { Self.wholePoints($0).intersection(placed) } ?? .zero
+            let visible = view.presentedVisibleRectInWindow.map { Self.wholePoints($0).intersection(placed) } ?? .zero
             guard isShown(view), !visible.isEmpty else {
                 if child.isMapped {
                     if placement == .belowWindow, let hole = child.presentedVisibleRect { windowDamage.append(hole) }
+                    lastRecomposedArea += child.presentedVisibleRect.map(Self.area) ?? 0
                     try child.unmap()
                     changed = true
                 }
@@ -126,6 +133,11 @@ import WaylandClient
             if !child.isMapped || resized || !current || !local.isEmpty {
                 if try child.present(size: rect.size, scale: scale, damage: resized || !current ? nil : local) { changed = true }
             }
+            if let old = child.presentedVisibleRect, old != visible {
+                lastRecomposedArea += Self.area(old) + Self.area(visible) - Self.area(old.intersection(visible))
+            } else if child.presentedVisibleRect == nil {
+                lastRecomposedArea += Self.area(visible)
+            }
             if try child.show(visible, of: placed) { changed = true }
             try child.commit()
             child.presentedRect = rect
@@ -133,6 +145,8 @@ import WaylandClient
         }
         return changed
     }
+
+    private static func area(_ r: Rect) -> Double { r.isEmpty ? 0 : r.width * r.height }
 
     /// `r` grown to whole points.
     private static func wholePoints(_ r: Rect) -> Rect {

@@ -1,6 +1,6 @@
 extension Window {
     /// Whether some view in the window is animating: the screen needs another frame.
-    public var hasRunningAnimations: Bool { !animatingViews.isEmpty }
+    public var hasRunningAnimations: Bool { !animatingViews.isEmpty || !frameAnimators.isEmpty }
 
     /// A view started animating: make sure a frame comes.
     func animationWasAdded() {
@@ -38,7 +38,8 @@ extension View {
         let area = clippedByAncestors(presentedSubtreeRect(through: presentedTransformToRoot()))
         let previous = animations?.lastPresentedArea
         animations?.lastPresentedArea = area
-        window.addDamage(previous.map { $0.union(area) } ?? area)
+        // Inside a view on its own surface this moves or redraws that surface, not the window's pixels.
+        record(previous.map { $0.union(area) } ?? area, in: window, isGeometry: true)
     }
 
     /// Maps this view's coordinates to its superview's through the presentation values.

@@ -316,7 +316,7 @@
 
     /// Marks `rect` (in this view's coordinates) as needing to be redrawn.
     public func setNeedsDisplay(_ rect: Rect) {
-        guard let window else { return }
+        guard let window, !window.coversWindowDamage(of: self) else { return }
         record(clippedByAncestors(rect.applying(transformToRoot())), in: window, isGeometry: false)
     }
 
@@ -326,6 +326,8 @@
     /// Damages the area covered by this view and all its subviews.
     func damageSubtree() {
         guard let window else { return }
+        if self === window { return window.damageWholeWindow() }
+        guard !window.coversWindowDamage(of: self) else { return }
         record(clippedByAncestors(subtreeRect(through: transformToRoot())), in: window, isGeometry: true)
     }
 
@@ -338,7 +340,7 @@
 
     /// Window damage, or — inside a view that uses its own surface — damage of that surface
     /// (`isGeometry`: this view itself moved, resized, appeared or vanished).
-    private func record(_ rect: Rect, in window: Window, isGeometry: Bool) {
+    func record(_ rect: Rect, in window: Window, isGeometry: Bool) {
         if let owner = OwnSurfaceRegistry.shared.outermostOwner(of: self) {
             window.addOwnSurfaceDamage(rect, of: owner, isGeometry: isGeometry && owner === self)
         } else {
