@@ -1,4 +1,5 @@
 import CPixman
+import Glibc
 import Tactile
 import TactileTesting
 
@@ -44,7 +45,7 @@ enum ScreensBenchmarks: BenchmarkGroup {
         let window = ScreenScenes.animatingSquares(count: 50, clock: clock)
         let surface = try EmulatedWindowSurface(window: window)
         surface.drawFrame(whole: true)
-        let floor = try PixmanFloor(width: 1920, height: 1080)
+        let floor = try FrameFillFloor(width: 1920, height: 1080)
         run.measure(group: name, name: "animation bookkeeping, 50 views", unit: "µs", target: .atMost(20),
                     parameters: ["size": "1920x1080"],
                     note: "one frame's clock advance and prepareForFrame(): every animating view's presentation "
@@ -68,7 +69,7 @@ enum ScreensBenchmarks: BenchmarkGroup {
                           median: ratio.median, p99: ratio.p99, samples: ratio.count, target: .atMost(2),
                           parameters: ["size": "1920x1080"],
                           note: "prepareForFrame() + ViewRenderer over the repainted region (damage + buffer age), "
-                              + "against pixman_image_fill_boxes of exactly that region, interleaved"))
+                              + "against pixman_image_fill_boxes of exactly that region into one of three frame-sized buffers in turn, interleaved"))
         let area = Statistics(pixels)
         run.record(Figure(group: name, name: "frame with 50 animating views: pixels repainted", unit: "pixels",
                           median: area.median, p99: area.maximum, samples: area.count,
@@ -80,7 +81,7 @@ enum ScreensBenchmarks: BenchmarkGroup {
     @MainActor private static func transition(in run: BenchmarkRun) throws {
         let cycles = run.count(15)
         let recorded = try TransitionProbe.run(width: 1920, height: 1080, cycles: cycles + 1)
-        let floor = try PixmanFloor(width: 1920, height: 1080)
+        let floor = try FrameFillFloor(width: 1920, height: 1080)
         // The first cycle warms the buffers and caches; each later one is measured.
         let measured = Array(recorded.dropFirst())
         let positions = measured.map(\.count).min() ?? 0
@@ -98,11 +99,16 @@ enum ScreensBenchmarks: BenchmarkGroup {
                     continue
                 }
                 if frame.painted == 0 { movedOnly += 1 }
-                let fill = floorTime(floor, boxes: floor.boxes(forPixels: frame.repaint))
+                let fill = floor.time(floor.boxes(forPixels: frame.repaint))
                 ratios.append(Double(frame.nanoseconds) / fill)
             }
             guard !ratios.isEmpty else { continue }
             let typical = Statistics(ratios).median
+            if printsFrames {
+                let micros = Statistics(measured.map { Double($0[index].nanoseconds) / 1000 }).median
+                let frame = measured[0][index]
+                print("  frame \(index): \(micros) µs, painted \(frame.painted), recomposed \(frame.recomposed), ratio \(typical)")
+            }
             all.append(contentsOf: ratios)
             if typical > worst { (worst, worstIndex) = (typical, index) }
         }
@@ -124,6 +130,9 @@ enum ScreensBenchmarks: BenchmarkGroup {
                               + "most recomposed: \(maxRecomposed) px"))
     }
 
+    /// `TACTILE_BENCH_SCREENS_FRAMES=1`: print each transition frame position's figures (profiling).
+    private static var printsFrames: Bool { getenv("TACTILE_BENCH_SCREENS_FRAMES").map { String(cString: $0) == "1" } ?? false }
+
     /// The same pushes and pops drawn into one buffer (snapshots, compositors without
     /// `wl_subcompositor`): each frame repaints what moved.
     @MainActor private static func transitionInOneBuffer(in run: BenchmarkRun) throws {
@@ -134,7 +143,7 @@ enum ScreensBenchmarks: BenchmarkGroup {
         let surface = try EmulatedWindowSurface(window: window)
         window.prepareForFrame()
         surface.drawFrame(whole: true)
-        let floor = try PixmanFloor(width: 1920, height: 1080)
+        let floor = try FrameFillFloor(width: 1920, height: 1080)
         var framesInTransition = 0
         let ratio = framesAgainstFloor(run: run, frames: 200, floor: floor) {
             if framesInTransition == 0 {
@@ -161,25 +170,14 @@ enum ScreensBenchmarks: BenchmarkGroup {
 
     /// Runs `frame` (returning its time in ns and the boxes it repainted, as fill calls) `frames`
     /// times and compares each with the fill floor of the same boxes, measured right after it.
-    @MainActor private static func framesAgainstFloor(run: BenchmarkRun, frames: Int, floor: PixmanFloor,
+    @MainActor private static func framesAgainstFloor(run: BenchmarkRun, frames: Int, floor: FrameFillFloor,
                                                       _ frame: () -> (UInt64, [[pixman_box32_t]])) -> Statistics {
         var ratios: [Double] = []
         for _ in 0..<max(1, run.count(frames)) {
             let (time, boxes) = frame()
             guard boxes.contains(where: { !$0.isEmpty }) else { continue }
-            ratios.append(Double(time) / floorTime(floor, boxes: boxes))
+            ratios.append(Double(time) / floor.time(boxes))
         }
         return Statistics(ratios.isEmpty ? [0] : ratios)
-    }
-
-    /// The median of 5 timings of filling `boxes` (one `pixman_image_fill_boxes` per element).
-    @MainActor private static func floorTime(_ floor: PixmanFloor, boxes: [[pixman_box32_t]]) -> Double {
-        var fills: [Double] = []
-        for _ in 0..<5 {
-            let start = Stopwatch.now()
-            for call in boxes { floor.fill(call) }
-            fills.append(Double(Stopwatch.now() &- start))
-        }
-        return max(1, Statistics(fills).median)
     }
 }

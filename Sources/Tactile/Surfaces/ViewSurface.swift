@@ -49,6 +49,12 @@ import WaylandClient
         }
     }
 
+    /// Shows `view` from now on: an unmapped spare surface taken over by another view (its buffers,
+    /// already paged in, are reused; its first frame repaints everything).
+    func adopt(_ view: View) {
+        self.view = view
+    }
+
     /// Whether the surface can show only part of its buffer (a viewport exists).
     var canCrop: Bool { presenter.viewport != nil }
 

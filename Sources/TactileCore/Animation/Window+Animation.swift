@@ -18,7 +18,7 @@ extension Window {
                 animatingViews.remove(at: index)
                 continue
             }
-            view.damagePresentedArea()
+            view.damagePresentedArea(in: self)
             if state.allFinished {
                 view.animations = nil
                 animatingViews.remove(at: index)
@@ -35,7 +35,14 @@ extension View {
     /// through the presentation values of the view and its ancestors.
     func damagePresentedArea() {
         guard let window else { return }
-        let area = clippedByAncestors(presentedSubtreeRect(through: presentedTransformToRoot()))
+        damagePresentedArea(in: window)
+    }
+
+    /// `damagePresentedArea()` for a view known to be in `window`.
+    func damagePresentedArea(in window: Window) {
+        // Grown by the renderer's rounding of moving views to whole pixels (`ViewRenderer.subviewMapping`).
+        let shown = presentedSubtreeRect(through: presentedTransformToRoot()).insetBy(dx: -2, dy: -2)
+        let area = clippedByAncestors(shown)
         let previous = animations?.lastPresentedArea
         animations?.lastPresentedArea = area
         // Inside a view on its own surface this moves or redraws that surface, not the window's pixels.

@@ -30,14 +30,12 @@ extension View {
     }
 
     /// Tells every ancestor a descendant is marked, stopping at the first that already knows; a
-    /// window learning of it for the first time asks for a frame.
+    /// window learning of it for the first time asks for a frame. (An ancestor that knows is either
+    /// below a window that knows too — it asked then — or not yet visited by the running pass.)
     func markAncestorsForLayout() {
         var v = self
         while let parent = v.superview {
-            if parent.layoutFlags.descendantNeedsLayout {
-                window?.layoutWasRequested()
-                return
-            }
+            if parent.layoutFlags.descendantNeedsLayout { return }
             parent.layoutFlags.descendantNeedsLayout = true
             v = parent
         }

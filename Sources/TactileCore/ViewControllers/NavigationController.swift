@@ -103,6 +103,9 @@
         let width = view.bounds.width
         let shown = show(revealed, below: leaving)
         let leavingView = leaving.view!
+        // A programmatic pop: the revealed screen comes back from where a push left it (30% to the
+        // left), as in UIKit; an interactive one already placed it under the finger.
+        if animated && leavingView.frame.origin.x == 0 { shown.frame.origin.x = -width * 0.3 }
         ScreenTransition.run(animated: animated, moving: [shown, leavingView], {
             shown.frame.origin.x = 0
             leavingView.frame.origin.x = width

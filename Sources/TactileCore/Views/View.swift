@@ -159,8 +159,11 @@
     /// Cached until the hierarchy next changes (see `HierarchyGeneration`).
     public var window: Window? { cachedWindow }
 
-    /// The window and depth as of the last hierarchy generation they were asked for.
-    var hierarchyCache = HierarchyCache()
+    /// The window and depth as of the last hierarchy generation they were asked for, as separate
+    /// fields: a struct holding a weak reference is copied whole (a weak copy and destroy) on reads.
+    var hierarchyCacheGeneration: UInt64 = 0
+    weak var hierarchyCacheWindow: Window?
+    var hierarchyCacheDepth = 0
 
     /// Subviews lose this superview without being told: cached hierarchy facts are stale.
     deinit { HierarchyGeneration.bump() }

@@ -71,26 +71,19 @@ import TactileHeadless
         scroll.addSubview(stripe)
         h.window.addSubview(scroll)
         _ = try h.mapWindow()
-        for _ in 0..<3 { try refresh(h) }
+        for _ in 0..<3 { try h.refresh(times: 1) }
         #expect(h.compositor.pendingFrameCallbackCount == 0)                 // idle
         scroll.setContentOffset(Point(x: 0, y: 100), animated: true)
         var moving = 0
         for _ in 0..<10 {
-            try refresh(h)
+            try h.refresh(times: 1)
             if h.compositor.pendingFrameCallbackCount == 1 { moving += 1 }
         }
         #expect(moving >= 8)                                                // a callback per frame while moving
-        for _ in 0..<20 { try refresh(h) }
+        for _ in 0..<20 { try h.refresh(times: 1) }
         #expect(scroll.contentOffset.y == 100)
         #expect(h.compositor.pendingFrameCallbackCount == 0)                // settled: none asked for
         let shown = try h.compositor.screenshot(of: try #require(h.toplevel))
         #expect(shown.pixel(x: 100, y: 55).red == 1)                        // the stripe scrolled into view
-    }
-
-    /// One refresh: the clock moves a frame, the display refreshes, the app draws.
-    private func refresh(_ h: PlatformHarness) throws {
-        h.clock.advance(by: .milliseconds(16))
-        h.compositor.vblank()
-        try h.settle()
     }
 }
