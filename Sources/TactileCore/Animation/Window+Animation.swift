@@ -43,10 +43,11 @@ extension View {
         // Grown by the renderer's rounding of moving views to whole pixels (`ViewRenderer.subviewMapping`).
         let shown = presentedSubtreeRect(through: presentedTransformToRoot()).insetBy(dx: -2, dy: -2)
         let area = clippedByAncestors(shown)
-        let previous = animations?.lastPresentedArea
+        var damaged = area
+        if let previous = animations?.lastPresentedArea { damaged = previous.union(area) }
         animations?.lastPresentedArea = area
         // Inside a view on its own surface this moves or redraws that surface, not the window's pixels.
-        record(previous.map { $0.union(area) } ?? area, in: window, isGeometry: true)
+        record(damaged, in: window, isGeometry: true)
     }
 
     /// Maps this view's coordinates to its superview's through the presentation values.

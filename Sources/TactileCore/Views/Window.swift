@@ -155,7 +155,8 @@
             damagedRectStorage.append(whole)
             isWhollyDamaged = true
         } else {
-            if damagedRectStorage.contains(where: { $0.intersection(clipped) == clipped }) { return }
+            // A plain loop: a closure here would check the main actor at run time on every call.
+            for rect in damagedRectStorage where rect.intersection(clipped) == clipped { return }
             damagedRectStorage.append(clipped)
             if damagedRectStorage.count > Self.maxDamageRects {
                 let all = damagedRectStorage.reduce(Rect.zero) { $0.union($1) }
