@@ -6,10 +6,10 @@ import WaylandClient
     private let parent: WlSurface
     private let globals: BoundGlobals
     private var viewSurfaces: [ObjectIdentifier: ViewSurface] = [:]
-    /// Unmapped surfaces above the window kept for the next views that opt in (screens sliding in
-    /// a transition come and go in pairs): their buffers are already paged in, so a new slide does
-    /// not start on fresh, kernel-zeroed memory. At most `maximumSpares`, oldest first.
-    private var spares: [ViewSurface] = []
+    /// The buffers of surfaces that went away, kept for the next views that opt in (screens sliding
+    /// in a transition come and go in pairs): already paged in, so a new slide does not paint into
+    /// fresh, kernel-zeroed memory. At most `maximumSpares`, oldest first.
+    private var spareSwapchains: [BufferSwapchain] = []
     private static let maximumSpares = 2
     private var loggedMissingSubcompositor = false
     /// The most recently created subsurface above the window that still exists (the touch overlay
@@ -61,13 +61,10 @@ import WaylandClient
             try child.unmap()
             if child.surface === newestSurface { newestSurface = nil }
             viewSurfaces[key] = nil
-            if child.placement == .aboveWindow {
-                spares.append(child)
-                if spares.count > Self.maximumSpares { spares.removeFirst() }
-            }
+            spareSwapchains.append(child.presenter.swapchain)
+            if spareSwapchains.count > Self.maximumSpares { spareSwapchains.removeFirst() }
             changed = true
         }
-        var restack = false
         guard let subcompositor = globals.subcompositor else {
             if !views.isEmpty && !loggedMissingSubcompositor {
                 loggedMissingSubcompositor = true
@@ -93,14 +90,11 @@ import WaylandClient
             if let existing = viewSurfaces[key] {
                 child = existing
             } else {
-                if placement == .aboveWindow, !spares.isEmpty {
-                    child = spares.removeFirst()
-                    child.adopt(view)
-                    restack = true
-                } else {
-                    child = try ViewSurface(view: view, placement: placement, parent: parent, globals: globals,
-                                            subcompositor: subcompositor)
-                }
+                // Only buffers the compositor gave back (it releases them when their surface goes).
+                spareSwapchains.removeAll { $0.heldCount > 0 }
+                let spare = spareSwapchains.isEmpty ? nil : spareSwapchains.removeFirst()
+                child = try ViewSurface(view: view, placement: placement, parent: parent, globals: globals,
+                                        subcompositor: subcompositor, swapchain: spare)
                 viewSurfaces[key] = child
                 if placement == .aboveWindow { newestSurface = child.surface }
                 createdCount += 1
@@ -159,20 +153,7 @@ import WaylandClient
             child.presentedRect = rect
             child.presentedVisibleRect = visible
         }
-        if restack { try stackAboveWindow(in: views) }
         return changed
-    }
-
-    /// Orders the surfaces above the window as their views are drawn, back to front (a reused spare
-    /// keeps its old place in the stack), with the newest on top for the touch overlay to follow.
-    private func stackAboveWindow(in views: [View]) throws {
-        var below: WlSurface = parent
-        for view in views {
-            guard let child = viewSurfaces[ObjectIdentifier(view)], child.placement == .aboveWindow else { continue }
-            do { try child.subsurface.placeAbove(sibling: below) } catch { throw PlatformError(error) }
-            below = child.surface
-        }
-        if below !== parent { newestSurface = below }
     }
 
     private static func area(_ r: Rect) -> Double { r.isEmpty ? 0 : r.width * r.height }
