@@ -40,9 +40,18 @@ extension View {
 
     /// `damagePresentedArea()` for a view known to be in `window`.
     func damagePresentedArea(in window: Window) {
+        // One walk up for the transform, noting whether any ancestor clips (a second walk only then).
+        var toRoot = AffineTransform.identity
+        var clipped = false
+        var v: View = self
+        while let parent = v.superview {
+            toRoot = toRoot.concatenating(v.presentedTransformToSuperview)
+            if parent.clipsToBounds { clipped = true }
+            v = parent
+        }
         // Grown by the renderer's rounding of moving views to whole pixels (`ViewRenderer.subviewMapping`).
-        let shown = presentedSubtreeRect(through: presentedTransformToRoot()).insetBy(dx: -2, dy: -2)
-        let area = clippedByAncestors(shown)
+        let shown = presentedSubtreeRect(through: toRoot).insetBy(dx: -2, dy: -2)
+        let area = clipped ? clippedByAncestors(shown) : shown
         var damaged = area
         if let previous = animations?.lastPresentedArea { damaged = previous.union(area) }
         animations?.lastPresentedArea = area

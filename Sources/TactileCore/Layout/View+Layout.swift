@@ -71,10 +71,10 @@ extension View {
     /// Runs the view's `layoutSubviews`, with its controller's callbacks around it.
     func performLayout() {
         layoutFlags.needsLayout = false
-        let controller = viewController
-        controller?.viewWillLayoutSubviews()
+        guard isControllerRoot, let controller = viewController else { return layoutSubviews() }
+        controller.viewWillLayoutSubviews()
         layoutSubviews()
-        controller?.viewDidLayoutSubviews()
+        controller.viewDidLayoutSubviews()
     }
 
     /// Hook for a stack view: `view` left this view's subviews.
@@ -108,8 +108,10 @@ extension View {
         if view.layoutFlags.needsLayout { view.performLayout() }
         guard view.layoutFlags.descendantNeedsLayout else { return }
         view.layoutFlags.descendantNeedsLayout = false
+        let generation = HierarchyGeneration.current
         for sub in view.subviews where sub.layoutFlags.needsLayout || sub.layoutFlags.descendantNeedsLayout {
-            guard sub.superview === view else { continue }     // moved away by an earlier sibling's layout
+            // Moved away by an earlier sibling's layout? Only possible if the hierarchy changed.
+            if HierarchyGeneration.current != generation, sub.superview !== view { continue }
             visit(sub)
         }
     }

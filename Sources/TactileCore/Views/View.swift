@@ -83,8 +83,10 @@
     public var autoresizesSubviews = true
     /// How content drawn for another size is fitted into the bounds (image views). Default `.scaleToFill`.
     public var contentMode: ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
+    // `@exclusivity(unchecked)`: read for every view the layout pass visits and on every mark; two
+    // booleans written by plain stores, never across a call out.
     /// Layout-pass flags: this view's `layoutSubviews` is due; a descendant's is.
-    var layoutFlags = LayoutFlags()
+    @exclusivity(unchecked) var layoutFlags = LayoutFlags()
     /// How many non-finite frames, bounds or centres were ignored (each logged).
     var rejectedGeometryCount = 0
 
@@ -97,7 +99,9 @@
     @exclusivity(unchecked) var interactionBlockingAnimations = 0
 
     /// The controller whose root view this is (the next responder while it has one).
-    weak var viewController: ViewController?
+    weak var viewController: ViewController? { didSet { isControllerRoot = viewController != nil } }
+    /// Whether `viewController` was set: the layout pass skips its weak load for every other view.
+    var isControllerRoot = false
 
     /// Where this view's own surface goes, nil when it draws into its window (`usesOwnSurface`,
     /// `ownSurfacePlacement`; written only through `OwnSurfaceRegistry`). Read on every damage call
@@ -141,10 +145,12 @@
     /// marks the view as needing layout.
     private func changeGeometry(_ change: () -> Void) {
         let before = GeometrySample(bounds: storedBounds, center: storedCenter, transform: storedTransform)
-        damageSubtree()
+        // One look-up of the window for both damages (a weak load each otherwise).
+        let window = self.window
+        damageSubtree(in: window)
         change()
         animateGeometryChange(from: before)
-        damageSubtree()
+        damageSubtree(in: window)
         if storedBounds.size != before.bounds.size { boundsSizeDidChange(from: before.bounds.size) }
     }
 
@@ -328,6 +334,11 @@
 
     /// Damages the area covered by this view and all its subviews.
     func damageSubtree() {
+        damageSubtree(in: window)
+    }
+
+    /// `damageSubtree()` for a view whose window (or nil) the caller already has.
+    func damageSubtree(in window: Window?) {
         guard let window else { return }
         if self === window { return window.damageWholeWindow() }
         guard !window.coversWindowDamage(of: self) else { return }
