@@ -11,38 +11,25 @@ import TactileHeadless
         return try PlatformHarness(compositor: compositor)
     }
 
-    /// Refresh cycles: the clock moves a frame, the display refreshes, the app draws.
-    private func refresh(_ h: PlatformHarness, times: Int) throws -> Int {
-        var painted = 0
-        for _ in 0..<times {
-            h.clock.advance(by: .milliseconds(16))
-            h.compositor.vblank()
-            let before = h.windowCommits.filter { $0.attachedBufferSize != nil }.count
-            try h.settle()
-            painted += h.windowCommits.filter { $0.attachedBufferSize != nil }.count - before
-        }
-        return painted
-    }
-
     @Test func framesAreRequestedOnlyWhileSomethingAnimates() throws {
         let h = try harness()
         let v = View(frame: Rect(x: 0, y: 0, width: 20, height: 20))
         v.backgroundColor = Color(red: 1, green: 0, blue: 0)
         h.window.addSubview(v)
         _ = try h.mapWindow()
-        _ = try refresh(h, times: 3)
+        _ = try h.refresh(times: 3)
         #expect(h.compositor.pendingFrameCallbackCount == 0)          // idle: nothing asked for
-        #expect(try refresh(h, times: 3) == 0)
+        #expect(try h.refresh(times: 3) == 0)
 
         View.animate(withDuration: 0.2, options: .curveLinear) { v.center = Point(x: 150, y: 50) }
-        let painted = try refresh(h, times: 10)                         // 160 ms of a 200 ms animation
+        let painted = try h.refresh(times: 10)                         // 160 ms of a 200 ms animation
         #expect(painted >= 9)                                           // one frame per refresh
         #expect(h.compositor.pendingFrameCallbackCount == 1)
-        _ = try refresh(h, times: 4)                                    // it ends
+        _ = try h.refresh(times: 4)                                    // it ends
         #expect(!h.window.hasRunningAnimations)
-        _ = try refresh(h, times: 2)
+        _ = try h.refresh(times: 2)
         #expect(h.compositor.pendingFrameCallbackCount == 0)
-        #expect(try refresh(h, times: 5) == 0)                          // idle again
+        #expect(try h.refresh(times: 5) == 0)                          // idle again
         let shown = try h.compositor.screenshot(of: try #require(h.toplevel))
         #expect(shown.pixel(x: 150, y: 50).red == 1)
         #expect(shown.pixel(x: 5, y: 5).alpha == 0)

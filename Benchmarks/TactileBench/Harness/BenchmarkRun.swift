@@ -35,11 +35,12 @@ import TactileTestSupport
         onFigure?(figure)
     }
 
-    /// Times `operation` and records its median per-operation time in `unit` (`ns`, `µs` or `ms`).
+    /// Times `operation` and records its median per-operation time in `unit` (`ns`, `µs` or `ms`),
+    /// in wall time, or with `onCPUTime` in the thread's CPU time (`Stopwatch.cpuNow()`).
     @discardableResult
     func measure(group: String, name: String, unit: String = "ns", target: Target? = nil,
                  parameters: [String: String] = [:], note: String? = nil,
-                 samples: Int = 101, warmUpSamples: Int = 5, operationsPerSample: Int = 1,
+                 samples: Int = 101, warmUpSamples: Int = 5, operationsPerSample: Int = 1, onCPUTime: Bool = false,
                  _ operation: () throws -> Void) rethrows -> Figure {
         let perSample = max(1, count(operationsPerSample))
         let divisor = Double(perSample) * Self.nanoseconds(per: unit)
@@ -49,9 +50,9 @@ import TactileTestSupport
             for _ in 0..<perSample { try operation() }
         }
         for _ in 0..<max(1, count(samples)) {
-            let start = Stopwatch.now()
+            let start = onCPUTime ? Stopwatch.cpuNow() : Stopwatch.now()
             for _ in 0..<perSample { try operation() }
-            values.append(Double(Stopwatch.now() &- start) / divisor)
+            values.append(Double((onCPUTime ? Stopwatch.cpuNow() : Stopwatch.now()) &- start) / divisor)
         }
         let stats = Statistics(values)
         let figure = Figure(group: group, name: name, unit: unit, median: stats.median, p99: stats.p99,

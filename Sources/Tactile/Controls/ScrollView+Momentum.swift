@@ -1,5 +1,9 @@
-/// Deceleration and bouncing after a drag: one `ScrollAxisMotion` per axis, advanced by timers on
-/// the window's clock every `ScrollView.frameInterval`.
+import TactileCore
+
+/// Deceleration, bouncing and animated offsets (page settles, `setContentOffset(_:animated:)`):
+/// one `ScrollAxisMotion` per axis or an eased glide, stepped by the window before each frame
+/// (`Window.addFrameAnimator`), on the window's clock, as `View.animate` is: the window asks for
+/// frames only while the content moves, and none once it is at rest.
 extension ScrollView {
     /// Starts moving with `velocity` (content points per second) from the current offset; at rest
     /// inside the range nothing happens.
@@ -14,7 +18,7 @@ extension ScrollView {
         mx.isAtRest = mx.velocity == 0 && o.x >= 0 && o.x <= maxOffset.x
         my.isAtRest = my.velocity == 0 && o.y >= 0 && o.y <= maxOffset.y
         guard !(mx.isAtRest && my.isAtRest) else { return }
-        guard let clock = window?.clock else {
+        guard let window else {
             // Not on screen: jump to where the motion would settle.
             applyOffset(Point(x: min(max(o.x, 0), maxOffset.x), y: min(max(o.y, 0), maxOffset.y)))
             return
@@ -22,9 +26,8 @@ extension ScrollView {
         motion = (mx, my)
         isDecelerating = true
         showIndicators()
-        timerClock = clock
-        lastTick = clock.now
-        scheduleTick(on: clock)
+        lastTick = window.clock.now
+        startFrames(in: window)
     }
 
     /// Returns an out-of-range offset to the nearest edge (animated).
@@ -33,80 +36,95 @@ extension ScrollView {
     }
 
     /// Moves the content to `offset`; with `animated`, over `ScrollView.scrollAnimationDuration`
-    /// with an ease-out curve, driven by the window's clock (at once when not in a window).
+    /// with an ease-out curve, on the window's frames (at once when not in a window).
     /// Touching the scroll view or setting `contentOffset` stops the animation where it is.
     public func setContentOffset(_ offset: Point, animated: Bool) {
         guard offset.x.isFinite, offset.y.isFinite else { return }
-        guard animated, let clock = window?.clock, offset != contentOffset else {
+        guard animated, let window, offset != contentOffset else {
             contentOffset = offset
             return
         }
         stopAnimation()
-        let (ds, das) = Self.scrollAnimationDuration.components
-        glide = (from: contentOffset, to: offset, start: clock.now, duration: Double(ds) + Double(das) * 1e-18)
-        timerClock = clock
-        scheduleTick(on: clock)
+        glide = (from: contentOffset, to: offset, start: window.clock.now,
+                 duration: Self.seconds(Self.scrollAnimationDuration))
+        startFrames(in: window)
     }
 
     /// Whether `setContentOffset(_:animated:)` is animating.
     public var isAnimatingContentOffset: Bool { glide != nil }
 
-    func scheduleTick(on clock: any TactileClock) {
-        timer = clock.schedule(after: Self.frameInterval) { [weak self] in self?.tick() }
+    /// Has `window` step the motion or glide before each of its frames.
+    func startFrames(in window: Window) {
+        let driver = frameDriver ?? ScrollFrameDriver(scrollView: self)
+        frameDriver = driver
+        drivingWindow = window
+        window.addFrameAnimator(driver)
     }
 
-    func tick() {
-        timer = nil
-        if let glide, let clock = timerClock {
-            glideStep(glide, clock: clock)
-            return
+    /// One frame at clock time `now`; returns whether the content is still moving.
+    func frameStep(at now: Duration) -> Bool {
+        guard drivingWindow != nil, window === drivingWindow else {
+            // Left the window mid-motion: stop where it is.
+            stopAnimation()
+            return false
         }
-        guard var m = motion, let clock = timerClock else { return }
-        let now = clock.now
-        let elapsed = now - lastTick
+        if let glide { return glideStep(glide, now: now) }
+        guard var m = motion else { return false }
+        let dt = min(max(Self.seconds(now - lastTick), 0), 0.1)
         lastTick = now
-        let (seconds, attoseconds) = elapsed.components
-        let dt = min(max(Double(seconds) + Double(attoseconds) * 1e-18, 0), 0.1)
         m.x.advance(by: dt)
         m.y.advance(by: dt)
         motion = m
         applyOffset(Point(x: m.x.position, y: m.y.position))
-        if m.x.isAtRest && m.y.isAtRest {
-            motion = nil
-            isDecelerating = false
-            timerClock = nil
-            scheduleIndicatorHide()
-        } else {
-            scheduleTick(on: clock)
-        }
+        guard m.x.isAtRest && m.y.isAtRest else { return true }
+        motion = nil
+        isDecelerating = false
+        drivingWindow = nil
+        scheduleIndicatorHide()
+        return false
     }
 
-    /// One frame of an animated `setContentOffset` or page settle: ease-out cubic from `from` to `to`.
-    private func glideStep(_ g: (from: Point, to: Point, start: Duration, duration: Double), clock: any TactileClock) {
-        let (seconds, attoseconds) = (clock.now - g.start).components
-        let elapsed = Double(seconds) + Double(attoseconds) * 1e-18
-        let t = min(max(elapsed / max(g.duration, 1e-3), 0), 1)
+    /// One frame of an animated `setContentOffset` or page settle: ease-out cubic from `from` to
+    /// `to`. Returns whether it is still moving.
+    private func glideStep(_ g: (from: Point, to: Point, start: Duration, duration: Double), now: Duration) -> Bool {
+        let t = min(max(Self.seconds(now - g.start) / max(g.duration, 1e-3), 0), 1)
         let eased = 1 - (1 - t) * (1 - t) * (1 - t)
         applyOffset(Point(x: g.from.x + (g.to.x - g.from.x) * eased, y: g.from.y + (g.to.y - g.from.y) * eased))
-        if t >= 1 {
-            glide = nil
-            timerClock = nil
-            if isDecelerating {
-                isDecelerating = false
-                scheduleIndicatorHide()
-            }
-        } else {
-            scheduleTick(on: clock)
+        guard t >= 1 else { return true }
+        glide = nil
+        drivingWindow = nil
+        if isDecelerating {
+            isDecelerating = false
+            scheduleIndicatorHide()
         }
+        return false
     }
 
     /// Stops deceleration, bouncing or an animated `setContentOffset` where it is.
     func stopAnimation() {
-        if let timer, let timerClock { timerClock.cancel(timer) }
-        timer = nil
-        timerClock = nil
+        if let drivingWindow, let frameDriver { drivingWindow.removeFrameAnimator(frameDriver) }
+        drivingWindow = nil
         motion = nil
         glide = nil
         isDecelerating = false
+    }
+
+    static func seconds(_ d: Duration) -> Double {
+        let (seconds, attoseconds) = d.components
+        return Double(seconds) + Double(attoseconds) * 1e-18
+    }
+}
+
+/// Steps a scroll view's motion with its window's frames (held by the window only while it moves;
+/// it holds the scroll view weakly).
+@MainActor final class ScrollFrameDriver: FrameAnimator {
+    private weak var scrollView: ScrollView?
+
+    init(scrollView: ScrollView) {
+        self.scrollView = scrollView
+    }
+
+    func step(at now: Duration) -> Bool {
+        scrollView?.frameStep(at: now) ?? false
     }
 }

@@ -11,7 +11,7 @@ extension ScrollView {
     }
 
     /// Settles on a page boundary after a drag that ended with `velocity` (content points per
-    /// second), animated on the window's clock (at once outside a window).
+    /// second), animated with the window's frames (at once outside a window).
     func settleOnPage(velocity: Point) {
         let o = contentOffset, maxOffset = maximumContentOffset, size = bounds.size
         let target = Point(
@@ -19,7 +19,7 @@ extension ScrollView {
             y: Self.pagedTarget(o.y, velocity: velocity.y, pageLength: size.height, maximum: maxOffset.y, startPage: pageAtDragStart.y))
         stopAnimation()
         guard target != o else { return }
-        guard let clock = window?.clock else {
+        guard let window else {
             applyOffset(target)
             return
         }
@@ -28,11 +28,10 @@ extension ScrollView {
         let distance = max(abs(target.x - o.x), abs(target.y - o.y))
         let speed = max(abs(velocity.x), abs(velocity.y))
         let duration = speed > 1 ? min(max(3 * distance / speed, 0.15), 0.4) : 0.3
-        glide = (from: o, to: target, start: clock.now, duration: duration)
+        glide = (from: o, to: target, start: window.clock.now, duration: duration)
         isDecelerating = true
         showIndicators()
-        timerClock = clock
-        scheduleTick(on: clock)
+        startFrames(in: window)
     }
 
     /// Where one axis settles: a flick (at least `pagingFlickSpeed`) goes to the next boundary in

@@ -5,8 +5,10 @@
 ///   coordinates. The view clips to its bounds.
 /// - Its own `panGestureRecognizer` drags the content; past an edge the drag is resisted (rubber
 ///   band). On lift the content keeps going with the pan's velocity and decelerates
-///   (`decelerationRate` per millisecond), bouncing back from the edges, animated by timers on the
-///   window's clock every `frameInterval`: a `ManualClock` drives it in tests.
+///   (`decelerationRate` per millisecond), bouncing back from the edges, stepped before each of the
+///   window's frames on its clock (`Window.addFrameAnimator`), as `View.animate` is: frames are
+///   asked for only while the content moves. In tests a `ManualClock` advance followed by
+///   `Window.prepareForFrame()` (or a snapshot) is one display frame.
 /// - The pan begins only in a direction the view can scroll (content larger than the view, or
 ///   `alwaysBounce…`), so a horizontal scroll view inside a vertical one takes horizontal drags and
 ///   leaves vertical ones to its ancestor.
@@ -22,8 +24,6 @@
 @MainActor open class ScrollView: View {
     /// How long content touches are withheld while the scroll view decides (`delaysContentTouches`).
     public static let contentTouchDelay: Duration = .milliseconds(150)
-    /// The interval between animation frames of deceleration and bouncing.
-    public static let frameInterval: Duration = .milliseconds(16)
 
     /// The size of the scrollable content area (origin at 0, 0).
     public var contentSize: Size = .zero {
@@ -101,8 +101,11 @@
     var glide: (from: Point, to: Point, start: Duration, duration: Double)?
     /// How long an animated `setContentOffset(_:animated:)` takes.
     public static let scrollAnimationDuration: Duration = .milliseconds(300)
-    var timer: TimerToken?
-    weak var timerClock: (any TactileClock)?
+    /// Steps the motion or glide with the window's frames (created on first use).
+    var frameDriver: ScrollFrameDriver?
+    /// The window stepping the motion or glide, while it runs.
+    weak var drivingWindow: Window?
+    /// The clock time of the last motion step.
     var lastTick: Duration = .zero
 
     /// A scroll view showing content from (0, 0).

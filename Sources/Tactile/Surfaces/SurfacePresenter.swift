@@ -35,6 +35,8 @@ import WaylandClient
     /// frame to know whether the frame painted (and must be paced by a frame callback) or only
     /// moved subsurfaces.
     private(set) static var attachedBufferCount = 0
+    /// How many pixels any presenter painted into its buffers so far (measurements: what a frame repainted).
+    private(set) static var paintedPixelCount = 0
     /// The damage reported with the last frame, in buffer pixels.
     private(set) var lastDamage = DamageRegion()
 
@@ -78,6 +80,7 @@ import WaylandClient
                                 scale: scale, changed: changed, repaint: repaint, draw: draw)
         }
         buffer.didDraw()
+        Self.paintedPixelCount &+= repaint.area
         swapchain.didPresent(buffer, damage: changed)
         do {
             try surface.attach(buffer: buffer.wlBuffer, x: 0, y: 0)

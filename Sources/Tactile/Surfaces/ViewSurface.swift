@@ -32,8 +32,10 @@ import WaylandClient
     /// Whether state was sent that the next `commit()` must apply.
     private var needsCommit = false
 
+    /// A subsurface for `view`, drawing into `swapchain`'s buffers when given (those of a surface
+    /// that went away, already paged in) or into new ones.
     init(view: View, placement: OwnSurfacePlacement = .aboveWindow, parent: WlSurface, globals: BoundGlobals,
-         subcompositor: WlSubcompositor) throws(PlatformError) {
+         subcompositor: WlSubcompositor, swapchain: BufferSwapchain? = nil) throws(PlatformError) {
         self.view = view
         self.placement = placement
         do {
@@ -42,7 +44,7 @@ import WaylandClient
             if placement == .belowWindow { try subsurface.placeBelow(sibling: parent) }
             inputRegion = try globals.compositor.createRegion()
             try surface.setInputRegion(region: inputRegion)
-            presenter = SurfacePresenter(surface: surface, swapchain: BufferSwapchain(shm: globals.shm))
+            presenter = SurfacePresenter(surface: surface, swapchain: swapchain ?? BufferSwapchain(shm: globals.shm))
             presenter.viewport = try globals.viewporter?.getViewport(surface: surface)
         } catch {
             throw PlatformError(error)

@@ -6,6 +6,11 @@ import WaylandClient
     private let parent: WlSurface
     private let globals: BoundGlobals
     private var viewSurfaces: [ObjectIdentifier: ViewSurface] = [:]
+    /// The buffers of surfaces that went away, kept for the next views that opt in (screens sliding
+    /// in a transition come and go in pairs): already paged in, so a new slide does not paint into
+    /// fresh, kernel-zeroed memory. At most `maximumSpares`, oldest first.
+    private var spareSwapchains: [BufferSwapchain] = []
+    private static let maximumSpares = 2
     private var loggedMissingSubcompositor = false
     /// The most recently created subsurface above the window that still exists (the touch overlay
     /// stays above it).
@@ -17,6 +22,9 @@ import WaylandClient
     private(set) var surfacedBelow: [View] = []
     /// What the last `update` saw: a frame with the same hierarchy and scale, no window damage and no
     /// damage of a view leaves that view's surface exactly as it is.
+    /// The window area (points) the last `update` changed by moving, cropping or unmapping surfaces:
+    /// each such surface's old and new visible areas (what the compositor recomposes; measurements).
+    var lastRecomposedArea = 0.0
     private var lastStamp: OwnSurfaceRegistry.Stamp?
     private var lastScale: SurfaceScale?
 
@@ -37,6 +45,7 @@ import WaylandClient
     func update(_ views: [View], ownDamage: [OwnSurfaceDamage], windowDamage: inout [Rect],
                 scale: SurfaceScale) throws -> Bool {
         var changed = false
+        lastRecomposedArea = 0
         let stamp = OwnSurfaceRegistry.shared.stamp
         // Nothing outside the views' own surfaces changed (no ancestor moved, hid or resized: that
         // would damage the window), so a view without damage of its own is where it was.
@@ -48,9 +57,12 @@ import WaylandClient
         // The views are few (a dragged pin, a map layer): linear scans, no set to allocate per frame.
         for (key, child) in viewSurfaces where !views.contains(where: { ObjectIdentifier($0) == key }) {
             if child.placement == .belowWindow, let hole = child.presentedVisibleRect { windowDamage.append(hole) }
+            lastRecomposedArea += child.presentedVisibleRect.map(Self.area) ?? 0
             try child.unmap()
             if child.surface === newestSurface { newestSurface = nil }
             viewSurfaces[key] = nil
+            spareSwapchains.append(child.presenter.swapchain)
+            if spareSwapchains.count > Self.maximumSpares { spareSwapchains.removeFirst() }
             changed = true
         }
         guard let subcompositor = globals.subcompositor else {
@@ -78,19 +90,24 @@ import WaylandClient
             if let existing = viewSurfaces[key] {
                 child = existing
             } else {
+                // Only buffers the compositor gave back (it releases them when their surface goes).
+                spareSwapchains.removeAll { $0.heldCount > 0 }
+                let spare = spareSwapchains.isEmpty ? nil : spareSwapchains.removeFirst()
                 child = try ViewSurface(view: view, placement: placement, parent: parent, globals: globals,
-                                        subcompositor: subcompositor)
+                                        subcompositor: subcompositor, swapchain: spare)
                 viewSurfaces[key] = child
                 if placement == .aboveWindow { newestSurface = child.surface }
                 createdCount += 1
             }
-            let rect = view.convert(view.bounds, to: nil)
+            // Where the view is shown now: an animated view's surface follows its presentation.
+            let rect = view.presentedRectInWindow
             let placed = Rect(x: rect.origin.x.rounded(), y: rect.origin.y.rounded(),
                               width: rect.width.rounded(.up), height: rect.height.rounded(.up))
-            let visible = view.visibleRectInWindow.map { Self.wholePoints($0).intersection(placed) } ?? .zero
+            let visible = view.presentedVisibleRectInWindow.map { Self.wholePoints($0).intersection(placed) } ?? .zero
             guard isShown(view), !visible.isEmpty else {
                 if child.isMapped {
                     if placement == .belowWindow, let hole = child.presentedVisibleRect { windowDamage.append(hole) }
+                    lastRecomposedArea += child.presentedVisibleRect.map(Self.area) ?? 0
                     try child.unmap()
                     changed = true
                 }
@@ -126,6 +143,11 @@ import WaylandClient
             if !child.isMapped || resized || !current || !local.isEmpty {
                 if try child.present(size: rect.size, scale: scale, damage: resized || !current ? nil : local) { changed = true }
             }
+            if let old = child.presentedVisibleRect, old != visible {
+                lastRecomposedArea += Self.area(old) + Self.area(visible) - Self.area(old.intersection(visible))
+            } else if child.presentedVisibleRect == nil {
+                lastRecomposedArea += Self.area(visible)
+            }
             if try child.show(visible, of: placed) { changed = true }
             try child.commit()
             child.presentedRect = rect
@@ -133,6 +155,8 @@ import WaylandClient
         }
         return changed
     }
+
+    private static func area(_ r: Rect) -> Double { r.isEmpty ? 0 : r.width * r.height }
 
     /// `r` grown to whole points.
     private static func wholePoints(_ r: Rect) -> Rect {

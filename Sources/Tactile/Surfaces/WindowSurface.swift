@@ -224,6 +224,7 @@ import WaylandClient
     func update() throws(PlatformError) {
         deliverHeldTouches()
         guard isConfigured else { return }
+        viewSurfaces.lastRecomposedArea = 0
         let ackPending = mustCommit
         guard ackPending || (needsRedraw && frameCallback == nil) else { return }
         var outcome = FrameOutcome.unchanged
@@ -381,4 +382,12 @@ import WaylandClient
 
     /// The view surfaces (tests).
     var subsurfaceCount: Int { viewSurfaces.count }
+
+    /// Pixels painted into the buffers of every surface so far, the window's and its views' (measurements).
+    public static var paintedPixelCount: Int { SurfacePresenter.paintedPixelCount }
+
+    /// The window area, in points, that the last frame changed by moving, cropping or unmapping the
+    /// surfaces of views (`View.usesOwnSurface`): what the compositor recomposes without the app
+    /// painting it (measurements).
+    public var lastRecomposedArea: Double { viewSurfaces.lastRecomposedArea }
 }

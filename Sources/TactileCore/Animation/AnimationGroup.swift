@@ -1,8 +1,14 @@
 /// One `View.animate` call: its timing, the views it animates and its completion, which runs
 /// exactly once — true when everything finished, false when any of it was removed.
+///
+/// It runs on the clock of the window of the first view it changes (`adoptClock(of:)`); its timing
+/// starts there. A call that changes no view in a window has no clock: it completes at once.
 @MainActor final class AnimationGroup {
-    let timing: AnimationTiming
-    let clock: any TactileClock
+    private(set) var timing: AnimationTiming
+    /// The clock of the window of the first view the call changed; nil until then.
+    private(set) var clock: (any TactileClock)?
+    /// A call with no duration: changes apply at once and start no animation.
+    let isImmediate: Bool
     /// Whether the views it animates are skipped by hit-testing until it completes.
     let blocksInteraction: Bool
     private var completion: (@MainActor (Bool) -> Void)?
@@ -11,13 +17,24 @@
     private var timer: TimerToken?
     private(set) var isComplete = false
 
-    init(timing: AnimationTiming, clock: any TactileClock, blocksInteraction: Bool,
+    init(timing: AnimationTiming, isImmediate: Bool = false, blocksInteraction: Bool,
          completion: (@MainActor (Bool) -> Void)?) {
         self.timing = timing
-        self.clock = clock
+        self.isImmediate = isImmediate
         self.blocksInteraction = blocksInteraction
         self.completion = completion
     }
+
+    /// The call changed a view in `window`: the first such window's clock times the whole call,
+    /// from now.
+    func adoptClock(of window: Window) {
+        guard clock == nil else { return }
+        clock = window.clock
+        timing.start = window.clock.now
+    }
+
+    /// The time on the group's clock (the start while it has none).
+    var now: Duration { clock?.now ?? timing.start }
 
     /// `view` is animated by this group.
     func include(_ view: View) {
@@ -27,8 +44,10 @@
     }
 
     /// After the `animations` block: the completion is due when the last track finishes, or on the
-    /// next clock advance when nothing was animated (a repeating animation completes only when removed).
+    /// clock's next advance when nothing was animated (a repeating animation completes only when
+    /// removed). With no clock (no view in a window changed) it runs at once.
     func scheduleCompletion() {
+        guard let clock else { return complete(finished: true) }
         let total = views.isEmpty ? 0 : timing.totalTime
         guard total.isFinite else { return }
         let delay = Duration.seconds(max(0, total - timing.elapsed(at: clock.now)))
@@ -40,7 +59,7 @@
     func complete(finished: Bool) {
         guard !isComplete else { return }
         isComplete = true
-        if let timer { clock.cancel(timer) }
+        if let timer { clock?.cancel(timer) }
         timer = nil
         if blocksInteraction {
             for view in views { view.interactionBlockingAnimations = max(0, view.interactionBlockingAnimations - 1) }
@@ -54,7 +73,4 @@
 /// The `animate` call whose `animations` block is running, if any.
 @MainActor enum AnimationContext {
     static var current: AnimationGroup?
-    /// The clock of the most recently created window: it times the completions of calls whose
-    /// views are in no window.
-    static weak var latestWindowClock: (any TactileClock)?
 }

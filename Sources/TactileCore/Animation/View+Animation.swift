@@ -5,6 +5,10 @@ extension View {
     /// moves from the old values to the new. `completion` runs once: true when everything finished,
     /// false when `removeAllAnimations()` removed part of it. A negative or NaN duration means no
     /// animation (the changes apply, the completion runs on the next clock advance).
+    ///
+    /// Time: the call runs on the clock of the window of the first view it changes. A call that
+    /// changes no view in a window (an empty block, views not in a window) has no clock to wait
+    /// for: its changes apply and its completion runs (with true) before `animate` returns.
     public static func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
                                animations: @escaping @MainActor () -> Void,
                                completion: (@MainActor (Bool) -> Void)? = nil) {
@@ -25,23 +29,14 @@ extension View {
 
     private static func run(duration: Double, delay: Double, curve: AnimationCurve, options: AnimationOptions,
                             animations: @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)?) {
-        let clock = AnimationContext.latestWindowClock ?? SystemClock.shared
-        guard duration.isFinite, duration > 0 else {
-            // No animation: the changes apply as they are; the completion still runs later, once.
-            let outer = AnimationContext.current
-            AnimationContext.current = nil
-            animations()
-            AnimationContext.current = outer
-            let group = AnimationGroup(timing: AnimationTiming(start: clock.now, delay: 0, duration: 0, curve: curve,
-                                                               autoreverses: false, repeats: false),
-                                       clock: clock, blocksInteraction: false, completion: completion)
-            group.scheduleCompletion()
-            return
-        }
-        let timing = AnimationTiming(start: clock.now, delay: delay.isFinite ? max(0, delay) : 0, duration: duration,
-                                     curve: curve, autoreverses: options.contains(.autoreverse),
-                                     repeats: options.contains(.repeat))
-        let group = AnimationGroup(timing: timing, clock: clock, blocksInteraction: !options.contains(.allowUserInteraction),
+        // No duration: the changes apply as they are (stopping what they change from animating).
+        let immediate = !(duration.isFinite && duration > 0)
+        let timing = AnimationTiming(start: .zero, delay: immediate || !delay.isFinite ? 0 : max(0, delay),
+                                     duration: immediate ? 0 : duration, curve: curve,
+                                     autoreverses: !immediate && options.contains(.autoreverse),
+                                     repeats: !immediate && options.contains(.repeat))
+        let group = AnimationGroup(timing: timing, isImmediate: immediate,
+                                   blocksInteraction: !immediate && !options.contains(.allowUserInteraction),
                                    completion: completion)
         let outer = AnimationContext.current
         AnimationContext.current = group
@@ -159,6 +154,8 @@ extension View {
     /// nil when the view is in no window (nothing to animate on).
     private func animationState(for group: AnimationGroup) -> ViewAnimations? {
         guard let window else { return nil }
+        group.adoptClock(of: window)
+        guard !group.isImmediate else { return nil }
         let state = animations ?? ViewAnimations()
         animations = state
         group.include(self)

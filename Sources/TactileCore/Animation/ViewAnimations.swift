@@ -6,10 +6,10 @@ struct AnimationTrack<Value: Interpolatable> {
 
     /// The value shown at the group clock's `now`, given the model value.
     @MainActor func presented(model: Value) -> Value {
-        Value.interpolate(from, model, group.timing.fraction(at: group.clock.now))
+        Value.interpolate(from, model, group.timing.fraction(at: group.now))
     }
 
-    @MainActor var isFinished: Bool { group.timing.isFinished(at: group.clock.now) }
+    @MainActor var isFinished: Bool { group.timing.isFinished(at: group.now) }
 }
 
 /// The running animations of one view's properties.
@@ -33,10 +33,15 @@ struct AnimationTrack<Value: Interpolatable> {
         return result
     }
 
-    /// Whether every track has finished (or there is none).
+    /// Whether every track has finished (or there is none). Plain `if`s: every frame asks, and the
+    /// autoclosures of `??` and `&&` would each check the main actor at run time.
     var allFinished: Bool {
-        (center?.isFinished ?? true) && (bounds?.isFinished ?? true) && (transform?.isFinished ?? true)
-            && (alpha?.isFinished ?? true) && (backgroundColor?.isFinished ?? true)
+        if let center, !center.isFinished { return false }
+        if let bounds, !bounds.isFinished { return false }
+        if let transform, !transform.isFinished { return false }
+        if let alpha, !alpha.isFinished { return false }
+        if let backgroundColor, !backgroundColor.isFinished { return false }
+        return true
     }
 
     /// Whether no property is animated.

@@ -1,6 +1,6 @@
 extension Window {
     /// Whether some view in the window is animating: the screen needs another frame.
-    public var hasRunningAnimations: Bool { !animatingViews.isEmpty }
+    public var hasRunningAnimations: Bool { !animatingViews.isEmpty || !frameAnimators.isEmpty }
 
     /// A view started animating: make sure a frame comes.
     func animationWasAdded() {
@@ -18,7 +18,7 @@ extension Window {
                 animatingViews.remove(at: index)
                 continue
             }
-            view.damagePresentedArea()
+            view.damagePresentedArea(in: self)
             if state.allFinished {
                 view.animations = nil
                 animatingViews.remove(at: index)
@@ -35,10 +35,28 @@ extension View {
     /// through the presentation values of the view and its ancestors.
     func damagePresentedArea() {
         guard let window else { return }
-        let area = clippedByAncestors(presentedSubtreeRect(through: presentedTransformToRoot()))
-        let previous = animations?.lastPresentedArea
+        damagePresentedArea(in: window)
+    }
+
+    /// `damagePresentedArea()` for a view known to be in `window`.
+    func damagePresentedArea(in window: Window) {
+        // One walk up for the transform, noting whether any ancestor clips (a second walk only then).
+        var toRoot = AffineTransform.identity
+        var clipped = false
+        var v: View = self
+        while let parent = v.superview {
+            toRoot = toRoot.concatenating(v.presentedTransformToSuperview)
+            if parent.clipsToBounds { clipped = true }
+            v = parent
+        }
+        // Grown by the renderer's rounding of moving views to whole pixels (`ViewRenderer.subviewMapping`).
+        let shown = presentedSubtreeRect(through: toRoot).insetBy(dx: -2, dy: -2)
+        let area = clipped ? clippedByAncestors(shown) : shown
+        var damaged = area
+        if let previous = animations?.lastPresentedArea { damaged = previous.union(area) }
         animations?.lastPresentedArea = area
-        window.addDamage(previous.map { $0.union(area) } ?? area)
+        // Inside a view on its own surface this moves or redraws that surface, not the window's pixels.
+        record(damaged, in: window, isGeometry: true)
     }
 
     /// Maps this view's coordinates to its superview's through the presentation values.

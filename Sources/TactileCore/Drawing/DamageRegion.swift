@@ -52,7 +52,16 @@ public struct DamageRegion: Equatable, CustomStringConvertible {
     }
 
     /// The number of pixels in the region.
-    public var area: Int { rects.reduce(0) { $0 + $1.width * $1.height } }
+    public var area: Int {
+        var count: Int32 = 0
+        guard let boxes = pixman_region32_rectangles(storage.region, &count), count > 0 else { return 0 }
+        var total = 0
+        for i in 0..<Int(count) {
+            let b = boxes[i]
+            total += Int(b.x2 - b.x1) * Int(b.y2 - b.y1)
+        }
+        return total
+    }
 
     /// Whether the pixel at (x, y) is in the region.
     public func contains(x: Int, y: Int) -> Bool {

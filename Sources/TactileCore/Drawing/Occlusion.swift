@@ -1,4 +1,5 @@
-/// The frame pixels that opaque views (`OpaqueDrawing`, drawn straight into the frame) will cover,
+/// The frame pixels that opaque views (`OpaqueDrawing`, or an opaque `backgroundColor`, drawn
+/// straight into the frame on whole pixels) will cover,
 /// in paint order, so the renderer skips painting — and clearing — what they hide.
 ///
 /// Built by a walk that mirrors the renderer's (same clips, same skipped subtrees) before painting.
@@ -55,8 +56,19 @@
 
     private static func containsOpaqueDrawing(_ view: View) -> Bool {
         guard !view.isHidden else { return false }
-        if view is OpaqueDrawing { return true }
+        if view is OpaqueDrawing || hasOpaqueBackground(view) { return true }
         return view.subviews.contains { containsOpaqueDrawing($0) }
+    }
+
+    /// The fewest pixels an opaque background must cover to count: leaving many small views out of
+    /// what is painted behind them costs more in region arithmetic than painting them over it.
+    static let minimumBackgroundCover = 32_768
+
+    /// Whether `view` fills its whole bounds with an opaque colour before drawing (its background):
+    /// it covers what lies behind it like an `OpaqueDrawing` view.
+    private static func hasOpaqueBackground(_ view: View) -> Bool {
+        guard let background = view.presentedBackgroundColor else { return false }
+        return Color.unit(background.alpha) >= 1
     }
 
     /// Mirrors `ViewRenderer.renderView`/`paint`, without drawing: every view painted straight into the
@@ -74,7 +86,8 @@
         let box = mapping.boundingBox(of: bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height)
         let boundsPixels = PixelRect(covering: Rect(x: box.minX, y: box.minY, width: box.maxX - box.minX, height: box.maxY - box.minY))
         let contentClip = clip.intersection(boundsPixels)
-        if !contentClip.isEmpty, let opaque = view as? OpaqueDrawing, opaque.drawsOpaquely,
+        if !contentClip.isEmpty, (view as? OpaqueDrawing)?.drawsOpaquely == true
+            || (Occlusion.hasOpaqueBackground(view) && contentClip.area >= Occlusion.minimumBackgroundCover),
            Occlusion.isWhole(mapping.a), Occlusion.isWhole(box.minX), Occlusion.isWhole(box.minY),
            Occlusion.isWhole(box.maxX), Occlusion.isWhole(box.maxY) {
             // The box lies on whole pixels, so the content clip is exactly what the view covers.
@@ -83,7 +96,7 @@
         let childClip = view.clipsToBounds ? contentClip : clip
         guard !childClip.isEmpty else { return }
         for subview in view.subviews {
-            collect(subview, mapping: ViewRenderer.childMapping(subview).then(mapping), clip: childClip, cutOut: cutOut)
+            collect(subview, mapping: ViewRenderer.subviewMapping(subview, under: mapping), clip: childClip, cutOut: cutOut)
         }
     }
 

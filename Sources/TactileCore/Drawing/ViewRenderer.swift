@@ -122,7 +122,7 @@ import Logging
         let childClip = view.clipsToBounds ? contentClip : clip
         guard !childClip.isEmpty else { return }
         for subview in view.subviews {
-            renderView(subview, mapping: ViewRenderer.childMapping(subview).then(mapping), into: target, clip: childClip)
+            renderView(subview, mapping: ViewRenderer.subviewMapping(subview, under: mapping), into: target, clip: childClip)
         }
     }
 
@@ -206,12 +206,26 @@ import Logging
 
     /// Maps a subview's bounds space into its superview's: about the centre, through `transform`
     /// (presentation values: what running animations show now).
+    /// The mapping of `subview` into target pixels, under its superview's `mapping`. A view being
+    /// animated is placed on whole target pixels (its bounds' top-left corner rounded) when it is only
+    /// translated at a uniform scale: moving content stays crisp and paints with plain fills, not
+    /// anti-aliased edges. Its damage is grown to cover the rounding (`View.damagePresentedArea`).
+    static func subviewMapping(_ subview: View, under mapping: DeviceMapping) -> DeviceMapping {
+        var m = childMapping(subview).then(mapping)
+        guard subview.animations != nil, isAxisAlignedUniform(m) else { return m }
+        let b = subview.presentedBounds
+        let x = m.a * b.origin.x + m.tx, y = m.d * b.origin.y + m.ty
+        guard x.isFinite, y.isFinite else { return m }
+        m.tx += x.rounded() - x
+        m.ty += y.rounded() - y
+        return m
+    }
+
     static func childMapping(_ view: View) -> DeviceMapping {
         let b = view.presentedBounds
         let t = view.presentedTransform
         return DeviceMapping.translation(-(b.origin.x + b.size.width / 2), -(b.origin.y + b.size.height / 2))
             .then(DeviceMapping(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty))
-            
             .then(.translation(view.presentedCenter.x, view.presentedCenter.y))
     }
 

@@ -65,9 +65,15 @@
         super.layoutSubviews()
         let visible = arrangedSubviews.filter { !$0.isHidden }
         guard !visible.isEmpty else { return }
+        // `.fillEqually` with `.fill` alignment uses no intrinsic size: do not ask (a nested stack
+        // works its own out from all of its views).
+        let usesIntrinsic = distribution != .fillEqually || alignment != .fill
+        let none = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        let items = visible.map {
+            StackArrangement.Item(intrinsic: usesIntrinsic ? $0.intrinsicContentSize : none, current: $0.bounds.size)
+        }
         let frames = StackArrangement(axis: axis, spacing: spacing, alignment: alignment, distribution: distribution)
-            .frames(for: visible.map { StackArrangement.Item(intrinsic: $0.intrinsicContentSize, current: $0.bounds.size) },
-                    in: bounds)
+            .frames(for: items, in: bounds)
         for (v, f) in zip(visible, frames) where v.frame != f { v.frame = f }
     }
 

@@ -30,14 +30,12 @@ extension View {
     }
 
     /// Tells every ancestor a descendant is marked, stopping at the first that already knows; a
-    /// window learning of it for the first time asks for a frame.
+    /// window learning of it for the first time asks for a frame. (An ancestor that knows is either
+    /// below a window that knows too — it asked then — or not yet visited by the running pass.)
     func markAncestorsForLayout() {
         var v = self
         while let parent = v.superview {
-            if parent.layoutFlags.descendantNeedsLayout {
-                window?.layoutWasRequested()
-                return
-            }
+            if parent.layoutFlags.descendantNeedsLayout { return }
             parent.layoutFlags.descendantNeedsLayout = true
             v = parent
         }
@@ -73,10 +71,10 @@ extension View {
     /// Runs the view's `layoutSubviews`, with its controller's callbacks around it.
     func performLayout() {
         layoutFlags.needsLayout = false
-        let controller = viewController
-        controller?.viewWillLayoutSubviews()
+        guard isControllerRoot, let controller = viewController else { return layoutSubviews() }
+        controller.viewWillLayoutSubviews()
         layoutSubviews()
-        controller?.viewDidLayoutSubviews()
+        controller.viewDidLayoutSubviews()
     }
 
     /// Hook for a stack view: `view` left this view's subviews.
@@ -110,8 +108,10 @@ extension View {
         if view.layoutFlags.needsLayout { view.performLayout() }
         guard view.layoutFlags.descendantNeedsLayout else { return }
         view.layoutFlags.descendantNeedsLayout = false
+        let generation = HierarchyGeneration.current
         for sub in view.subviews where sub.layoutFlags.needsLayout || sub.layoutFlags.descendantNeedsLayout {
-            guard sub.superview === view else { continue }     // moved away by an earlier sibling's layout
+            // Moved away by an earlier sibling's layout? Only possible if the hierarchy changed.
+            if HierarchyGeneration.current != generation, sub.superview !== view { continue }
             visit(sub)
         }
     }

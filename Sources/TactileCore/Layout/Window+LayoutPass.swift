@@ -1,9 +1,10 @@
 extension Window {
-    /// Runs the work due before a frame is drawn: the layout pass (each marked view's
-    /// `layoutSubviews`, superviews first), then the damage of what animations moved since the
-    /// last frame. Renderers call it before drawing; `snapshot()` calls it too. With nothing marked
-    /// and nothing animating it costs a flag check.
+    /// Runs the work due before a frame is drawn: the frame animators' steps (scroll glides), the
+    /// layout pass (each marked view's `layoutSubviews`, superviews first), then the damage of what
+    /// animations moved since the last frame. Renderers call it before drawing; `snapshot()` calls
+    /// it too. With nothing marked and nothing animating it costs a few flag checks.
     public func prepareForFrame() {
+        if !frameAnimators.isEmpty { stepFrameAnimators() }
         if layoutFlags.needsLayout || layoutFlags.descendantNeedsLayout {
             layoutPassCount += 1
             LayoutPass.run(from: self)

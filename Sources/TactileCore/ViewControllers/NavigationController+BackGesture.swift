@@ -53,7 +53,7 @@ extension NavigationController {
         let leavingView = pop.leaving.view!, revealedView = pop.revealed.view!
         pop.revealed.viewWillDisappear(true)
         pop.leaving.viewWillAppear(true)
-        ScreenTransition.run(animated: true, {
+        ScreenTransition.run(animated: true, moving: [leavingView, revealedView], {
             leavingView.frame.origin.x = 0
             revealedView.frame.origin.x = -width * 0.3
         }) { [weak self] in

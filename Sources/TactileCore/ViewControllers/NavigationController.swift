@@ -31,7 +31,7 @@
 
     /// A container showing the top screen's view, with the edge pan attached.
     open override func loadView() {
-        let container = View(frame: .zero)
+        let container = View(frame: Rect(origin: .zero, size: initialViewSize))
         container.clipsToBounds = true
         container.addGestureRecognizer(interactivePopGestureRecognizer)
         view = container
@@ -51,6 +51,7 @@
         guard isViewLoaded else { return }
         let onScreen = view.window != nil
         let animate = animated && onScreen
+        vc.propose(view.bounds.size)
         vc.loadViewIfNeeded()
         if onScreen {
             outgoing?.viewWillDisappear(animate)
@@ -60,7 +61,7 @@
         let width = view.bounds.width
         let outgoingView = outgoing?.view
         if animate { incoming.frame.origin.x = width }
-        ScreenTransition.run(animated: animate, {
+        ScreenTransition.run(animated: animate, moving: [outgoingView, incoming].compactMap { $0 }, {
             incoming.frame.origin.x = 0
             outgoingView?.frame.origin.x = -width * 0.3
         }) { [weak self] in
@@ -102,7 +103,10 @@
         let width = view.bounds.width
         let shown = show(revealed, below: leaving)
         let leavingView = leaving.view!
-        ScreenTransition.run(animated: animated, {
+        // A programmatic pop: the revealed screen comes back from where a push left it (30% to the
+        // left), as in UIKit; an interactive one already placed it under the finger.
+        if animated && leavingView.frame.origin.x == 0 { shown.frame.origin.x = -width * 0.3 }
+        ScreenTransition.run(animated: animated, moving: [shown, leavingView], {
             shown.frame.origin.x = 0
             leavingView.frame.origin.x = width
         }) { [weak self] in
@@ -119,6 +123,7 @@
 
     /// Adds `vc`'s view to the container (filling it; below `other`'s view when given) unless it is there.
     @discardableResult func show(_ vc: ViewController, below other: ViewController? = nil) -> View {
+        vc.propose(view.bounds.size)
         let shown = vc.view!
         if shown.superview !== view {
             ScreenTransition.fill(view, with: shown)

@@ -16,6 +16,7 @@ extension ViewController {
         }
         presentedViewController = vc
         vc.presentingViewController = self
+        vc.propose(window.bounds.size)
         let shown = vc.view!
         viewWillDisappear(animated)
         vc.viewWillAppear(animated)
@@ -23,11 +24,34 @@ extension ViewController {
         let final = shown.frame
         if animated { shown.frame.origin.y = window.bounds.height }
         window.addSubview(shown)
-        ScreenTransition.run(animated: animated, { shown.frame = final }) { [weak self] in
+        ScreenTransition.run(animated: animated, moving: [shown], { shown.frame = final }) { [weak self] in
+            // Full screen: the screen underneath leaves the window until the dismissal (as UIKit).
+            if let self, self.presentedViewController === vc { self.coverScreen(under: shown, in: window) }
             self?.viewDidDisappear(animated)
             vc.viewDidAppear(animated)
             completion?()
         }
+    }
+
+    /// Takes the presenter's screen (the window's subview holding this controller's view) out of
+    /// the window, below `shown`.
+    private func coverScreen(under shown: View, in window: Window) {
+        var screen: View = view
+        while let parent = screen.superview, parent !== window { screen = parent }
+        guard screen.superview === window, screen !== shown else { return }
+        coveredView = screen
+        screen.removeFromSuperview()
+    }
+
+    /// Puts the screen the presentation took out back into `window`, below `presented` and filling
+    /// the window as it did.
+    private func restoreCoveredScreen(below presented: View) {
+        guard let screen = coveredView else { return }
+        coveredView = nil
+        guard let window = presented.window, screen.superview == nil else { return }
+        let index = window.subviews.firstIndex(where: { $0 === presented }) ?? window.subviews.count
+        if screen.autoresizingMask.contains([.flexibleWidth, .flexibleHeight]) { ScreenTransition.fill(window, with: screen) }
+        window.insertSubview(screen, at: index)
     }
 
     /// Dismisses the controller this one presented (or, when it presents nothing, the one it was
@@ -47,8 +71,9 @@ extension ViewController {
         presented.viewWillDisappear(animated)
         viewWillAppear(animated)
         let leaving = presented.view!
+        restoreCoveredScreen(below: leaving)
         let below = leaving.superview?.bounds.height ?? leaving.frame.maxY
-        ScreenTransition.run(animated: animated, { leaving.frame.origin.y = below }) { [weak self] in
+        ScreenTransition.run(animated: animated, moving: [leaving], { leaving.frame.origin.y = below }) { [weak self] in
             leaving.removeFromSuperview()
             presented.viewDidDisappear(animated)
             self?.viewDidAppear(animated)

@@ -14,6 +14,12 @@
     public internal(set) weak var presentingViewController: ViewController?
     /// How many misuses (presenting or pushing wrongly) this controller logged and ignored.
     var misuseCount = 0
+    /// The size of the place the controller is being installed in (a window, a navigation
+    /// controller's view), told before its view is first asked for: the default view's size.
+    var proposedViewSize: Size?
+    /// While this controller's presented controller covers the window: the view the presentation
+    /// took out of the window (this controller's screen), to be put back when it is dismissed.
+    var coveredView: View?
 
     /// A controller whose view is not loaded yet.
     public override init() { super.init() }
@@ -39,14 +45,29 @@
         guard loadedView == nil, !isLoadingView else { return }
         isLoadingView = true
         loadView()
-        if loadedView == nil { view = View(frame: .zero) }
+        if loadedView == nil { view = View(frame: Rect(origin: .zero, size: initialViewSize)) }
         isLoadingView = false
         viewDidLoad()
     }
 
-    /// Creates the root view and assigns it to `view`. Default: a plain `View` (its window or
-    /// navigation controller sizes it). Do not call `super` when assigning your own.
-    open func loadView() { view = View(frame: .zero) }
+    /// Creates the root view and assigns it to `view`. Default: a plain `View` the size of the
+    /// place the controller is shown in (the window, the navigation controller's view, the
+    /// presenting window), so that `viewDidLoad` lays out subviews at their real size; 0×0 when
+    /// loaded before it is shown anywhere. Do not call `super` when assigning your own.
+    open func loadView() { view = View(frame: Rect(origin: .zero, size: initialViewSize)) }
+
+    /// The size a view loaded now starts at: where the controller is being installed, else its
+    /// parent's view, else 0×0.
+    var initialViewSize: Size {
+        if let proposedViewSize { return proposedViewSize }
+        if let parent, parent.isViewLoaded { return parent.view.bounds.size }
+        return .zero
+    }
+
+    /// Tells the controller the size it is about to be shown at (before its view is first loaded).
+    func propose(_ size: Size) {
+        if !isViewLoaded { proposedViewSize = size }
+    }
 
     /// Called once, after the view loaded.
     open func viewDidLoad() {}

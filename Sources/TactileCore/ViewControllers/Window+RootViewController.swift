@@ -12,6 +12,7 @@ extension Window {
             }
             rootViewControllerStorage = newValue
             guard let controller = newValue else { return }
+            controller.propose(bounds.size)
             let root = controller.view!
             controller.viewWillAppear(false)
             ScreenTransition.fill(self, with: root)

@@ -21,14 +21,14 @@ enum HierarchyGeneration {
 extension View {
     /// The window, recomputed only when the hierarchy has changed since it was last asked for.
     var cachedWindow: Window? {
-        if hierarchyCache.generation != HierarchyGeneration.current { refreshHierarchyCache() }
-        return hierarchyCache.window
+        if hierarchyCacheGeneration != HierarchyGeneration.current { refreshHierarchyCache() }
+        return hierarchyCacheWindow
     }
 
     /// The number of ancestors (0 for a root), cached like `cachedWindow`.
     var depthInHierarchy: Int {
-        if hierarchyCache.generation != HierarchyGeneration.current { refreshHierarchyCache() }
-        return hierarchyCache.depth
+        if hierarchyCacheGeneration != HierarchyGeneration.current { refreshHierarchyCache() }
+        return hierarchyCacheDepth
     }
 
     private func refreshHierarchyCache() {
@@ -38,16 +38,8 @@ extension View {
             root = parent
             depth += 1
         }
-        hierarchyCache.generation = HierarchyGeneration.current
-        hierarchyCache.window = root as? Window
-        hierarchyCache.depth = depth
+        hierarchyCacheGeneration = HierarchyGeneration.current
+        hierarchyCacheWindow = root as? Window
+        hierarchyCacheDepth = depth
     }
-}
-
-/// A view's window and depth as of one hierarchy generation (stored in the view, never copied).
-struct HierarchyCache {
-    var generation: UInt64 = 0
-    weak var window: Window?
-    /// Number of ancestors (0 for a root).
-    var depth = 0
 }

@@ -39,6 +39,11 @@ extension View {
     }
 }
 
+extension View {
+    /// Whether the view or one of its ancestors uses its own surface.
+    var isInsideOwnSurface: Bool { OwnSurfaceRegistry.shared.outermostOwner(of: self) != nil }
+}
+
 /// Where a view's own surface is stacked relative to its window's (see `View.ownSurfacePlacement`).
 public enum OwnSurfacePlacement: Sendable, Equatable {
     /// Above everything the window draws itself (a dragged card).

@@ -83,8 +83,10 @@
     public var autoresizesSubviews = true
     /// How content drawn for another size is fitted into the bounds (image views). Default `.scaleToFill`.
     public var contentMode: ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
+    // `@exclusivity(unchecked)`: read for every view the layout pass visits and on every mark; two
+    // booleans written by plain stores, never across a call out.
     /// Layout-pass flags: this view's `layoutSubviews` is due; a descendant's is.
-    var layoutFlags = LayoutFlags()
+    @exclusivity(unchecked) var layoutFlags = LayoutFlags()
     /// How many non-finite frames, bounds or centres were ignored (each logged).
     var rejectedGeometryCount = 0
 
@@ -97,7 +99,9 @@
     @exclusivity(unchecked) var interactionBlockingAnimations = 0
 
     /// The controller whose root view this is (the next responder while it has one).
-    weak var viewController: ViewController?
+    weak var viewController: ViewController? { didSet { isControllerRoot = viewController != nil } }
+    /// Whether `viewController` was set: the layout pass skips its weak load for every other view.
+    var isControllerRoot = false
 
     /// Where this view's own surface goes, nil when it draws into its window (`usesOwnSurface`,
     /// `ownSurfacePlacement`; written only through `OwnSurfaceRegistry`). Read on every damage call
@@ -141,10 +145,12 @@
     /// marks the view as needing layout.
     private func changeGeometry(_ change: () -> Void) {
         let before = GeometrySample(bounds: storedBounds, center: storedCenter, transform: storedTransform)
-        damageSubtree()
+        // One look-up of the window for both damages (a weak load each otherwise).
+        let window = self.window
+        damageSubtree(in: window)
         change()
         animateGeometryChange(from: before)
-        damageSubtree()
+        damageSubtree(in: window)
         if storedBounds.size != before.bounds.size { boundsSizeDidChange(from: before.bounds.size) }
     }
 
@@ -159,8 +165,11 @@
     /// Cached until the hierarchy next changes (see `HierarchyGeneration`).
     public var window: Window? { cachedWindow }
 
-    /// The window and depth as of the last hierarchy generation they were asked for.
-    var hierarchyCache = HierarchyCache()
+    /// The window and depth as of the last hierarchy generation they were asked for, as separate
+    /// fields: a struct holding a weak reference is copied whole (a weak copy and destroy) on reads.
+    var hierarchyCacheGeneration: UInt64 = 0
+    weak var hierarchyCacheWindow: Window?
+    var hierarchyCacheDepth = 0
 
     /// Subviews lose this superview without being told: cached hierarchy facts are stale.
     deinit { HierarchyGeneration.bump() }
@@ -316,7 +325,7 @@
 
     /// Marks `rect` (in this view's coordinates) as needing to be redrawn.
     public func setNeedsDisplay(_ rect: Rect) {
-        guard let window else { return }
+        guard let window, !window.coversWindowDamage(of: self) else { return }
         record(clippedByAncestors(rect.applying(transformToRoot())), in: window, isGeometry: false)
     }
 
@@ -325,7 +334,14 @@
 
     /// Damages the area covered by this view and all its subviews.
     func damageSubtree() {
+        damageSubtree(in: window)
+    }
+
+    /// `damageSubtree()` for a view whose window (or nil) the caller already has.
+    func damageSubtree(in window: Window?) {
         guard let window else { return }
+        if self === window { return window.damageWholeWindow() }
+        guard !window.coversWindowDamage(of: self) else { return }
         record(clippedByAncestors(subtreeRect(through: transformToRoot())), in: window, isGeometry: true)
     }
 
@@ -338,7 +354,7 @@
 
     /// Window damage, or — inside a view that uses its own surface — damage of that surface
     /// (`isGeometry`: this view itself moved, resized, appeared or vanished).
-    private func record(_ rect: Rect, in window: Window, isGeometry: Bool) {
+    func record(_ rect: Rect, in window: Window, isGeometry: Bool) {
         if let owner = OwnSurfaceRegistry.shared.outermostOwner(of: self) {
             window.addOwnSurfaceDamage(rect, of: owner, isGeometry: isGeometry && owner === self)
         } else {

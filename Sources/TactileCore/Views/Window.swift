@@ -21,7 +21,6 @@
         touchOverlayEnabled = TactileLog.touchOverlayDefault
         super.init(frame: frame)
         damagedRectStorage.reserveCapacity(Self.maxDamageRects + 1)
-        AnimationContext.latestWindowClock = clock
     }
 
     /// Windows pass unhandled touches to the application.
@@ -74,6 +73,8 @@
 
     /// Views with running animations, in the order they started (Animation/Window+Animation.swift).
     var animatingViews: [View] = []
+    /// What moves with the frames besides property animations (Animation/FrameAnimator.swift).
+    var frameAnimators: [any FrameAnimator] = []
     /// The controller whose view fills the window (ViewControllers/Window+RootViewController.swift).
     var rootViewControllerStorage: ViewController?
     /// How many layout passes found something to lay out (tests, diagnostics).
@@ -112,10 +113,17 @@
     /// Called when damage goes from none to some: schedule a redraw.
     public var onNeedsDisplay: (@MainActor () -> Void)?
 
+    // `@exclusivity(unchecked)`: read by every damage call; a trivial value written by plain stores
+    // in `addDamage` and `clearDamage`, never across a call out.
+    /// Whether the recorded window damage already covers the whole window: further window damage
+    /// adds nothing, so views skip working out their areas (a resize moves every view).
+    @exclusivity(unchecked) private(set) var isWhollyDamaged = false
+
     /// Forgets recorded damage (after drawing it).
     public func clearDamage() {
         damagedRectStorage.removeAll(keepingCapacity: true)
         ownSurfaceDamageStorage.removeAll(keepingCapacity: true)
+        isWhollyDamaged = false
     }
 
     /// Records damage (window coordinates) of `owner`, a view that uses its own surface.
@@ -138,16 +146,38 @@
 
     /// Records `rect` (window coordinates, clipped to the window) as needing a redraw.
     func addDamage(_ rect: Rect) {
-        let clipped = rect.intersection(Rect(origin: .zero, size: bounds.size))
-        guard !clipped.isEmpty else { return }
+        let whole = Rect(origin: .zero, size: bounds.size)
+        let clipped = rect.intersection(whole)
+        guard !clipped.isEmpty, !isWhollyDamaged else { return }
         let wasEmpty = damagedRectStorage.isEmpty && ownSurfaceDamageStorage.isEmpty
-        if damagedRectStorage.contains(where: { $0.intersection(clipped) == clipped }) { return }
-        damagedRectStorage.append(clipped)
-        if damagedRectStorage.count > Self.maxDamageRects {
-            let all = damagedRectStorage.reduce(Rect.zero) { $0.union($1) }
+        if clipped == whole {
             damagedRectStorage.removeAll(keepingCapacity: true)
-            damagedRectStorage.append(all)
+            damagedRectStorage.append(whole)
+            isWhollyDamaged = true
+        } else {
+            // A plain loop: a closure here would check the main actor at run time on every call.
+            for rect in damagedRectStorage where rect.intersection(clipped) == clipped { return }
+            damagedRectStorage.append(clipped)
+            if damagedRectStorage.count > Self.maxDamageRects {
+                let all = damagedRectStorage.reduce(Rect.zero) { $0.union($1) }
+                damagedRectStorage.removeAll(keepingCapacity: true)
+                damagedRectStorage.append(all)
+                isWhollyDamaged = all == whole
+            }
         }
         if wasEmpty { onNeedsDisplay?() }
+    }
+
+    /// Whether damage `view` would record is already covered: the whole window is damaged and
+    /// `view` draws into the window's own pixels (not into a surface of its own).
+    func coversWindowDamage(of view: View) -> Bool {
+        isWhollyDamaged && OwnSurfaceRegistry.shared.outermostOwner(of: view) == nil
+    }
+
+    /// Damages the whole window at its current size (after a resize the old whole no longer covers
+    /// it); views inside then need not report their areas.
+    func damageWholeWindow() {
+        isWhollyDamaged = false
+        addDamage(Rect(origin: .zero, size: bounds.size))
     }
 }

@@ -85,16 +85,34 @@ import Testing
         #expect(finished == [false])
     }
 
-    @Test func aCallThatChangesNothingOrHasNoWindowCompletesOnTheNextAdvance() {
-        let (clock, _, _) = scene()
+    @Test func aCallWithNoWindowCompletesAtOnceAndAnImmediateOneInAWindowOnItsNextAdvance() {
+        let (clock, _, v) = scene()
         var finished: [Bool] = []
         View.animate(withDuration: 1, animations: {}) { finished.append($0) }
         let loose = View(frame: .zero)
         View.animate(withDuration: 1, animations: { loose.alpha = 0.5 }) { finished.append($0) }
-        #expect(finished.isEmpty)
+        #expect(finished == [true, true])                    // no window, no clock: before returning
         #expect(loose.alpha == 0.5)
+        View.animate(withDuration: -1, animations: { v.alpha = 0.3 }) { finished.append($0) }
+        #expect(finished.count == 2)                         // v's window's clock: its next advance
         clock.advance(by: .zero)
-        #expect(finished == [true, true])
+        #expect(finished == [true, true, true])
+    }
+
+    @Test func anAnimationRunsOnItsOwnWindowsClockNotTheNewestWindows() {
+        let (clock, _, v) = scene()
+        let laterClock = ManualClock()
+        let later = Window(frame: R(0, 0, 100, 100), clock: laterClock)   // created after v's window
+        var finished: [Bool] = []
+        View.animate(withDuration: 1, animations: { v.center.x += 100 }) { finished.append($0) }
+        laterClock.advance(by: .seconds(2))
+        #expect(finished.isEmpty)
+        #expect(v.isAnimating)
+        clock.advance(by: .milliseconds(500))
+        #expect(v.presentationFrame.midX > 20 && v.presentationFrame.midX < 120)
+        clock.advance(by: .milliseconds(600))
+        #expect(finished == [true])
+        #expect(later.subviews.isEmpty)
     }
 
     @Test func negativeOrNaNDurationsMeanNoAnimation() {

@@ -27,7 +27,17 @@ import TactileTesting
         driver.frame()
     }
 
-    func wait(_ ms: Int) { clock.advance(by: .milliseconds(ms)) }
+    /// Lets `ms` milliseconds pass on a 60 Hz display: the clock advances in steps of at most 16 ms,
+    /// each followed by a frame (`prepareForFrame()`: scroll glides step, layout runs).
+    func wait(_ ms: Int) {
+        var left = ms
+        while left > 0 {
+            let step = min(left, 16)
+            clock.advance(by: .milliseconds(step))
+            window.prepareForFrame()
+            left -= step
+        }
+    }
 
     func tap(_ x: Double, _ y: Double) { driver.tap(at: Point(x: x, y: y)) }
 

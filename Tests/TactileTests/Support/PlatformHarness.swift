@@ -13,6 +13,21 @@ import WaylandClient
         let window = Window(frame: Rect(x: 0, y: 0, width: size.width, height: size.height), clock: clock)
         try super.init(window: window, clock: clock, options: options, compositor: compositor, completesFrameCallbacks: false)
     }
+
+    /// Refresh cycles of a 60 Hz display: the clock moves a frame, the display refreshes (`vblank`),
+    /// the app draws. Returns how many window commits attached a buffer.
+    @discardableResult
+    func refresh(times: Int) throws -> Int {
+        var painted = 0
+        for _ in 0..<times {
+            clock.advance(by: .milliseconds(16))
+            compositor.vblank()
+            let before = windowCommits.filter { $0.attachedBufferSize != nil }.count
+            try settle()
+            painted += windowCommits.filter { $0.attachedBufferSize != nil }.count - before
+        }
+        return painted
+    }
 }
 
 /// Records what a view receives.

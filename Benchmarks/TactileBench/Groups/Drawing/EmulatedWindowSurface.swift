@@ -14,6 +14,8 @@ import Tactile
     private var next = 0
     /// The pixels the last frame repainted (its repaint region's area).
     private(set) var lastRepaintArea = 0
+    /// The pixels the last frame repainted.
+    private(set) var lastRepaint = DamageRegion()
 
     /// Buffers for `window` at its current size (scale 1).
     init(window: Window) throws {
@@ -34,6 +36,7 @@ import Tactile
         let damage = window.damagedRects
         guard whole || !damage.isEmpty else {
             lastRepaintArea = 0
+            lastRepaint = DamageRegion()
             return 0
         }
         var region = DamageRegion()
@@ -48,6 +51,7 @@ import Tactile
         tracker.markPainted(next)
         next = (next + 1) % buffers.count
         lastRepaintArea = repaint.area
+        lastRepaint = repaint
         return lastRepaintArea
     }
 }

@@ -1,5 +1,6 @@
 import CPixman
 import Glibc
+import Tactile
 
 /// The drawing floor: one `pixman_image_fill_boxes` over a whole a8r8g8b8 frame in page-aligned,
 /// shm-like memory — the least any full repaint can cost.
@@ -55,6 +56,40 @@ final class PixmanFloor {
     /// frame-sized opaque image into the frame.
     func copy() {
         pixman_image_composite32(PIXMAN_OP_SRC, source, nil, image, 0, 0, 0, 0, 0, 0, Int32(width), Int32(height))
+    }
+
+    /// One `pixman_image_fill_boxes` of exactly `boxes`: the floor of repainting those pixels.
+    func fill(_ boxes: [pixman_box32_t]) {
+        guard !boxes.isEmpty else { return }
+        color.red &+= 1
+        boxes.withUnsafeBufferPointer { b in
+            _ = pixman_image_fill_boxes(PIXMAN_OP_SRC, image, &color, Int32(b.count), b.baseAddress)
+        }
+    }
+
+    /// The boxes of `region` (buffer pixels), for `fill(_:)`.
+    static func boxes(of region: DamageRegion) -> [pixman_box32_t] {
+        region.rects.map { pixman_box32_t(x1: Int32($0.x), y1: Int32($0.y), x2: Int32($0.x + $0.width), y2: Int32($0.y + $0.height)) }
+    }
+
+    /// Boxes holding `pixels` pixels in whole rows of the frame (whole frames first when there are
+    /// more than one frame's worth, filled by as many calls): the floor of painting that many pixels
+    /// spread over several surfaces.
+    func boxes(forPixels pixels: Int) -> [[pixman_box32_t]] {
+        var left = max(0, pixels)
+        var calls: [[pixman_box32_t]] = []
+        let whole = width * height
+        while left >= whole {
+            calls.append([pixman_box32_t(x1: 0, y1: 0, x2: Int32(width), y2: Int32(height))])
+            left -= whole
+        }
+        guard left > 0 else { return calls }
+        var last: [pixman_box32_t] = []
+        let rows = left / width, rest = left % width
+        if rows > 0 { last.append(pixman_box32_t(x1: 0, y1: 0, x2: Int32(width), y2: Int32(rows))) }
+        if rest > 0 { last.append(pixman_box32_t(x1: 0, y1: Int32(rows), x2: Int32(rest), y2: Int32(rows + 1))) }
+        calls.append(last)
+        return calls
     }
 
     /// One fill of the whole frame.
