@@ -2,7 +2,7 @@
 /// exactly once — true when everything finished, false when any of it was removed.
 ///
 /// It runs on the clock of the window of the first view it changes (`adoptClock(of:)`); its timing
-/// starts there. A call that changes no view in a window has no clock: it completes at once.
+/// starts there. A call that changes no view in a window completes on the newest window's clock.
 @MainActor final class AnimationGroup {
     private(set) var timing: AnimationTiming
     /// The clock of the window of the first view the call changed; nil until then.
@@ -12,6 +12,8 @@
     /// Whether the views it animates are skipped by hit-testing until it completes.
     let blocksInteraction: Bool
     private var completion: (@MainActor (Bool) -> Void)?
+    /// The clock the completion timer is on.
+    private var timerClock: (any TactileClock)?
     /// The views that gained a track of this group (each once).
     private(set) var views: [View] = []
     private var timer: TimerToken?
@@ -45,9 +47,15 @@
 
     /// After the `animations` block: the completion is due when the last track finishes, or on the
     /// clock's next advance when nothing was animated (a repeating animation completes only when
-    /// removed). With no clock (no view in a window changed) it runs at once.
+    /// removed). A call that changed no view in a window completes on the next advance of the newest
+    /// window's clock (`AnimationContext.newestWindowClock`), at once when there is no window at all.
     func scheduleCompletion() {
-        guard let clock else { return complete(finished: true) }
+        guard let clock = clock ?? AnimationContext.newestWindowClock else { return complete(finished: true) }
+        timerClock = clock
+        if self.clock == nil {
+            timer = clock.schedule(after: .zero) { self.complete(finished: true) }
+            return
+        }
         let total = views.isEmpty ? 0 : timing.totalTime
         guard total.isFinite else { return }
         let delay = Duration.seconds(max(0, total - timing.elapsed(at: clock.now)))
@@ -59,7 +67,7 @@
     func complete(finished: Bool) {
         guard !isComplete else { return }
         isComplete = true
-        if let timer { clock?.cancel(timer) }
+        if let timer { timerClock?.cancel(timer) }
         timer = nil
         if blocksInteraction {
             for view in views { view.interactionBlockingAnimations = max(0, view.interactionBlockingAnimations - 1) }
@@ -72,5 +80,9 @@
 
 /// The `animate` call whose `animations` block is running, if any.
 @MainActor enum AnimationContext {
+    /// The `animate` call whose block is running.
     static var current: AnimationGroup?
+    /// The clock of the most recently created window: what a call that changes no view in a window
+    /// completes on (API.md: on the next clock advance). Held weakly; set by `Window.init`.
+    static weak var newestWindowClock: (any TactileClock)?
 }

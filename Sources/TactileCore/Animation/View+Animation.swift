@@ -7,8 +7,9 @@ extension View {
     /// animation (the changes apply, the completion runs on the next clock advance).
     ///
     /// Time: the call runs on the clock of the window of the first view it changes. A call that
-    /// changes no view in a window (an empty block, views not in a window) has no clock to wait
-    /// for: its changes apply and its completion runs (with true) before `animate` returns.
+    /// changes no view in a window (an empty block, views not in a window) applies its changes and
+    /// completes (with true) on the next advance of the newest window's clock, at once when there
+    /// is no window at all.
     public static func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
                                animations: @escaping @MainActor () -> Void,
                                completion: (@MainActor (Bool) -> Void)? = nil) {

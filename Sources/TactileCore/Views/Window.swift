@@ -20,6 +20,7 @@
         self.clock = clock
         touchOverlayEnabled = TactileLog.touchOverlayDefault
         super.init(frame: frame)
+        AnimationContext.newestWindowClock = clock
         damagedRectStorage.reserveCapacity(Self.maxDamageRects + 1)
     }
 
