@@ -82,8 +82,8 @@ let package = Package(
         // The one anonymous shared-memory file (memfd, sealed) behind every wl_shm pool and keymap.
         .target(name: "CSharedMemory"),
         .target(name: "CWaylandServerShim", dependencies: ["CWaylandServer"]),
-        // Tiny C helpers for the platform layer: main-queue integration.
-        .target(name: "CTactilePlatform"),
+        // Tiny C helpers for the platform layer: main-queue integration, libxkbcommon's log messages.
+        .target(name: "CTactilePlatform", dependencies: ["CXKBCommon"]),
         .target(
             name: "WaylandClient",
             dependencies: ["CWaylandClient", "WaylandCommon", .product(name: "Logging", package: "swift-log")],
@@ -209,7 +209,7 @@ let package = Package(
             name: "TactileTests",
             dependencies: [
                 "Tactile", "TactileTesting", "TactileHeadless", "TactileTestSupport", "TactileFuzzKit", "MapPinsKit", "MapPinsHeadless",
-                "TactileTraceKit",
+                "TactileTraceKit", .product(name: "Logging", package: "swift-log"),
             ]),
     ]
 )
