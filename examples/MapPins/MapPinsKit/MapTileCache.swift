@@ -31,9 +31,11 @@ import Tactile
     /// Tiles held now.
     var count: Int { entries.count }
 
-    /// Sizes the budget for a view showing up to `visibleTiles` tiles at once.
+    /// Sizes the budget for a view showing up to `visibleTiles` tiles at once. A smaller budget
+    /// (the view shrank) drops the least recently used tiles beyond it at once.
     func reserve(visibleTiles: Int) {
         budget = max(Self.minimumBudget, 2 * max(0, visibleTiles))
+        while entries.count > budget, evictLeastRecentlyUsed() {}
     }
 
     /// The tile at `column`, `row` for zoom `scale`, rendered at `pixelScale` pixels per point.
@@ -85,13 +87,17 @@ import Tactile
     /// Frees the image.
     func discard() { current = nil }
 
+    /// The bytes of the image held (tests, measurements).
+    var byteCount: Int { current.map { $0.image.width * $0.image.height * 4 } ?? 0 }
+
     /// An image of the tiles `columns` × `rows` at zoom `scale` and `pixelScale` pixels per point
     /// (the current one if it holds them), or nil if a tile or the image cannot be made.
     func image(columns: Range<Int>, rows: Range<Int>, scale: Double, pixelScale: Double,
                tiles: MapTileCache) -> Composite? {
         if let current, current.scale == scale, current.pixelScale == pixelScale,
            current.columns.lowerBound <= columns.lowerBound, current.columns.upperBound >= columns.upperBound,
-           current.rows.lowerBound <= rows.lowerBound, current.rows.upperBound >= rows.upperBound {
+           current.rows.lowerBound <= rows.lowerBound, current.rows.upperBound >= rows.upperBound,
+           current.columns.count <= columns.count + 1, current.rows.count <= rows.count + 1 {
             return current
         }
         current = nil

@@ -14,8 +14,8 @@ import Tactile
     public var camera = MapCamera() {
         didSet { if camera != oldValue { layoutTiles() } }
     }
-    private let tiles = MapTileCache()
-    private let layer: MapTileLayer
+    let tiles = MapTileCache()
+    let layer: MapTileLayer
 
     /// Tiles rendered so far (tests, measurements).
     public var tileRenderCount: Int { tiles.renderCount }
@@ -106,12 +106,17 @@ import Tactile
 
     var drawsOpaquely: Bool { !columns.isEmpty && !rows.isEmpty }
 
+    /// The bytes of the composed tile image kept for partial redraws (tests, measurements).
+    var compositeByteCount: Int { composite.byteCount }
+
     /// Makes the layer hold at least `columns` × `rows` at zoom `scale`. A layer going back and forth
     /// across a tile boundary would redraw on every frame: it grows by the one column or row it lacks
-    /// instead, so both positions fit.
+    /// instead, so both positions fit. A layer more than one tile larger than needed (the view
+    /// shrank) is rebuilt at the needed size, so its surface's buffers and composite shrink too.
     func show(columns needed: Range<Int>, rows neededRows: Range<Int>, scale s: Double) {
         if s == scale, columns.lowerBound <= needed.lowerBound, columns.upperBound >= needed.upperBound,
-           rows.lowerBound <= neededRows.lowerBound, rows.upperBound >= neededRows.upperBound {
+           rows.lowerBound <= neededRows.lowerBound, rows.upperBound >= neededRows.upperBound,
+           columns.count <= needed.count + 1, rows.count <= neededRows.count + 1 {
             return
         }
         var newColumns = needed, newRows = neededRows
