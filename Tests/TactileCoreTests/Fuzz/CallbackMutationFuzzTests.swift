@@ -19,6 +19,20 @@ import TactileFuzzKit
         #expect(mutating.count > plain.count)
     }
 
+    /// Found by `--callback-mutations` (200,000 streams, seed 20261126): a delegate removed a view's
+    /// recognizers while their view was out of the window; one of them, cancelled there, reset on its
+    /// own but left its entry among the engaged recognizers. As it required a recognizer of another
+    /// view to fail, that one, failed on the next touch, was never reset and kept the touch alive.
+    @Test func aRecognizerResetOutsideTheWindowHoldsNoOtherBack() {
+        let recipe = FuzzWindowRecipe(seed: 3_697_482_616_525_801_159, mutations: true, callbackMutations: true)
+        let records = [
+            InputRecord(.touchDown(id: 7, at: Point(x: 155.8991334694016, y: 63.69434694159534)), at: .milliseconds(54)),
+            InputRecord(.touchDown(id: 7, at: Point(x: 51.03665897461087, y: 409.27909936865365)), at: .milliseconds(1554)),
+            InputRecord(.touchDown(id: 11, at: Point(x: 160.58221956857832, y: 309.6241529259994)), at: .milliseconds(3353)),
+        ]
+        #expect(FuzzRunner.run(recipe: recipe, records: records).problems == [])
+    }
+
     /// Found by `--callback-mutations`: a delegate asked whether a recognizer receives a new touch
     /// removed that recognizer from its view and said yes; it joined the touch's swarm anyway,
     /// tracked the touch with no view to deliver it, never finished, kept the touch alive and held
