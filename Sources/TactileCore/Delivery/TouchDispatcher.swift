@@ -167,9 +167,10 @@
                         t.ignoringRecognizers.append(g)
                         continue
                     }
-                    // The delegate may have removed it from the view (or disabled it): then it
-                    // must not join, or it would track the touch with no view to deliver it.
-                    guard g.view === current, g.acceptsTouches else { continue }
+                    // The delegate may have removed it from the view, disabled it, or taken the
+                    // view out of the window: then it must not join, or it would track the touch
+                    // with no view to deliver it (and no window to finish it).
+                    guard g.view === current, g.acceptsTouches, current.window === window else { continue }
                 }
                 join(g, t)
             }
