@@ -31,6 +31,7 @@ test: deps
 bench: deps
 	$(SWIFT) build -c release --product tactile-bench
 	$(SWIFT) build -c release --product map-pins
+	$(SWIFT) build -c release --product kiosk-demo
 	$(SWIFT) run -c release --skip-build tactile-bench $(BENCH_FLAGS)
 
 ## demo: open map-pins on $WAYLAND_DISPLAY, or play its headless tour (map-pins-tour) into demo-out/ (scripts/demo.sh).
@@ -64,7 +65,7 @@ sanitize: deps
 	SWIFT=$(SWIFT) scripts/sanitize.sh $(SANITIZERS)
 
 ## release: static, stripped release binaries of RELEASE_PRODUCTS in dist/, their size and ldd, and a run with no Swift toolchain (scripts/release.sh).
-RELEASE_PRODUCTS ?= map-pins controls-demo
+RELEASE_PRODUCTS ?= map-pins controls-demo kiosk-demo
 release: deps
 	SWIFT=$(SWIFT) scripts/release.sh $(RELEASE_PRODUCTS)
 

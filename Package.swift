@@ -27,6 +27,8 @@ let package = Package(
         .executable(name: "controls-demo", targets: ["controls-demo"]),
         .executable(name: "map-pins", targets: ["map-pins"]),
         .executable(name: "map-pins-tour", targets: ["map-pins-tour"]),
+        .executable(name: "kiosk-demo", targets: ["kiosk-demo"]),
+        .executable(name: "kiosk-demo-tour", targets: ["kiosk-demo-tour"]),
         .executable(name: "wayland-swift-scanner", targets: ["wayland-swift-scanner"]),
         .executable(name: "tactile-fuzz", targets: ["tactile-fuzz"]),
         .executable(name: "tactile-soak", targets: ["tactile-soak"]),
@@ -161,26 +163,61 @@ let package = Package(
         // The flagship example (docs/MAP-PINS.md): the app as a library (tests drive it in-process)
         // and a thin executable; the scripted headless tour of `make demo` is a separate executable,
         // so `map-pins` links no test support.
+        // What both larger examples parse from their command lines.
+        .target(
+            name: "ExampleSupport",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "examples/Support"),
         .target(
             name: "MapPinsKit",
             dependencies: [
-                "Tactile",
+                "Tactile", "ExampleSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "examples/MapPins/MapPinsKit"),
         .executableTarget(name: "map-pins", dependencies: ["MapPinsKit"], path: "examples/MapPins/Main"),
+        // What both examples' headless tours share (never linked into a shipped binary).
+        .target(name: "TourSupport", dependencies: ["TactileHeadless"], path: "examples/TourSupport"),
         .target(
             name: "MapPinsHeadless",
-            dependencies: ["MapPinsKit", "Tactile", "TactileTesting", "TactileHeadless"],
+            dependencies: ["MapPinsKit", "Tactile", "TactileTesting", "TactileHeadless", "TourSupport"],
             path: "examples/MapPins/Headless"),
         .executableTarget(
             name: "map-pins-tour",
             dependencies: [
-                "MapPinsHeadless", "MapPinsKit", "Tactile",
+                "MapPinsHeadless", "MapPinsKit", "Tactile", "ExampleSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "examples/MapPins/Tour"),
+
+        // The second example (docs/KIOSK-DEMO.md), laid out as map-pins: the app as a library, a thin
+        // executable, and the headless tour apart. Its pictures are built into the binary
+        // (CKioskAssets), so the app ships as one file.
+        .target(
+            name: "CKioskAssets",
+            path: "examples/Kiosk/CKioskAssets",
+            cSettings: [.headerSearchPath("../Assets")]),
+        .target(
+            name: "KioskKit",
+            dependencies: [
+                "Tactile", "ExampleSupport", "CKioskAssets",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "examples/Kiosk/KioskKit"),
+        .executableTarget(name: "kiosk-demo", dependencies: ["KioskKit"], path: "examples/Kiosk/Main"),
+        .target(
+            name: "KioskHeadless",
+            dependencies: ["KioskKit", "Tactile", "TactileTesting", "TactileHeadless", "TourSupport"],
+            path: "examples/Kiosk/Headless"),
+        .executableTarget(
+            name: "kiosk-demo-tour",
+            dependencies: [
+                "KioskHeadless", "KioskKit", "Tactile", "ExampleSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "examples/Kiosk/Tour"),
 
         // The benchmark suite (`make bench`, docs/BENCHMARKS.md); CBenchPeers holds its C peers (libwayland,
         // libpng, libjpeg-turbo).
@@ -209,7 +246,8 @@ let package = Package(
             name: "TactileTests",
             dependencies: [
                 "Tactile", "TactileTesting", "TactileHeadless", "TactileTestSupport", "TactileFuzzKit", "MapPinsKit", "MapPinsHeadless",
-                "TactileTraceKit", .product(name: "Logging", package: "swift-log"),
+                "TactileTraceKit", "KioskKit", "KioskHeadless", "ExampleSupport",
+                .product(name: "Logging", package: "swift-log"),
             ]),
     ]
 )

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `make release`: builds each product named on the command line (default: map-pins controls-demo)
+# `make release`: builds each product named on the command line (default: map-pins controls-demo kiosk-demo)
 # in release mode with the Swift runtime and Foundation linked statically, strips it into dist/,
 # prints its size and dynamic dependencies, and checks that it runs with no Swift toolchain around:
 #   - every library `ldd` lists comes from the system (/lib, /usr/lib), none from the toolchain;
@@ -15,7 +15,7 @@ OUT="${RELEASE_OUT:-dist}"
 # A build directory of its own: the static link flags do not disturb `make bench`'s release build.
 SCRATCH="${RELEASE_SCRATCH:-.build-release}"
 products=("$@")
-[ ${#products[@]} -gt 0 ] || products=(map-pins controls-demo)
+[ ${#products[@]} -gt 0 ] || products=(map-pins controls-demo kiosk-demo)
 
 mkdir -p "$OUT"
 toolchain="$(dirname "$(dirname "$(readlink -f "$(command -v "$SWIFT")")")")"

@@ -1,6 +1,10 @@
 // The C peers of tactile-bench's `images` group: libpng and libjpeg-turbo called the way a C
-// program would decode an in-memory file into a freshly allocated 32-bit BGRA frame.
+// program would decode an in-memory file into a freshly allocated 32-bit BGRA frame, either from
+// malloc (whose heap reuses the pages of the previous frame) or from fresh pages (mmap with
+// MAP_POPULATE, as a Tactile `Image` gets them).
 #include "CBenchPeers.h"
+
+#include <sys/mman.h>
 
 #include <png.h>
 #include <setjmp.h>
@@ -22,16 +26,29 @@ static void read_memory(png_structp png, png_bytep out, size_t count) {
     reader->offset += count;
 }
 
-uint32_t *cbench_decode_png(const uint8_t *data, size_t length, uint32_t *width, uint32_t *height) {
+static uint32_t *frame_alloc(size_t bytes, int fresh_pages) {
+    if (!fresh_pages) return malloc(bytes);
+    void *pages = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
+    return pages == MAP_FAILED ? NULL : pages;
+}
+
+void cbench_free_frame(uint32_t *pixels, uint32_t width, uint32_t height, int fresh_pages) {
+    if (pixels == NULL) return;
+    if (fresh_pages) munmap(pixels, (size_t)width * height * 4);
+    else free(pixels);
+}
+
+uint32_t *cbench_decode_png(const uint8_t *data, size_t length, int fresh_pages, uint32_t *width, uint32_t *height) {
     memory_reader reader = {data, length, 0};
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
     png_infop info = png ? png_create_info_struct(png) : NULL;
     if (info == NULL) return NULL;
     uint32_t *volatile pixels = NULL;
     png_bytep *volatile rows = NULL;
+    volatile uint32_t frame_width = 0, frame_height = 0;
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_read_struct(&png, &info, NULL);
-        free(pixels);
+        cbench_free_frame(pixels, frame_width, frame_height, fresh_pages);
         free(rows);
         return NULL;
     }
@@ -45,7 +62,9 @@ uint32_t *cbench_decode_png(const uint8_t *data, size_t length, uint32_t *width,
     png_set_filler(png, 0xFF, PNG_FILLER_AFTER);
     (void)png_set_interlace_handling(png);
     png_read_update_info(png, info);
-    pixels = malloc((size_t)w * h * 4);
+    frame_width = w;
+    frame_height = h;
+    pixels = frame_alloc((size_t)w * h * 4, fresh_pages);
     rows = malloc(sizeof(png_bytep) * h);
     if (pixels == NULL || rows == NULL) png_error(png, "out of memory");
     for (uint32_t y = 0; y < h; y++) rows[y] = (png_bytep)(pixels + (size_t)y * w);
@@ -65,15 +84,15 @@ typedef struct {
 
 static void jpeg_fail(j_common_ptr cinfo) { longjmp(((jpeg_failure *)(void *)cinfo->err)->jump, 1); }
 
-uint32_t *cbench_decode_jpeg(const uint8_t *data, size_t length, uint32_t *width, uint32_t *height) {
+uint32_t *cbench_decode_jpeg(const uint8_t *data, size_t length, int fresh_pages, uint32_t *width, uint32_t *height) {
     struct jpeg_decompress_struct cinfo = {0};
     jpeg_failure failure = {0};
     uint32_t *volatile pixels = NULL;
     cinfo.err = jpeg_std_error(&failure.base);
     failure.base.error_exit = jpeg_fail;
     if (setjmp(failure.jump)) {
+        cbench_free_frame(pixels, cinfo.output_width, cinfo.output_height, fresh_pages);
         jpeg_destroy_decompress(&cinfo);
-        free(pixels);
         return NULL;
     }
     jpeg_create_decompress(&cinfo);
@@ -82,7 +101,7 @@ uint32_t *cbench_decode_jpeg(const uint8_t *data, size_t length, uint32_t *width
     cinfo.out_color_space = JCS_EXT_BGRA;
     (void)jpeg_start_decompress(&cinfo);
     uint32_t w = cinfo.output_width, h = cinfo.output_height;
-    pixels = malloc((size_t)w * h * 4);
+    pixels = frame_alloc((size_t)w * h * 4, fresh_pages);
     if (pixels == NULL) longjmp(failure.jump, 1);
     while (cinfo.output_scanline < h) {
         JSAMPROW row = (JSAMPROW)(pixels + (size_t)cinfo.output_scanline * w);

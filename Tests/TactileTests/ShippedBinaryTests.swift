@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// What ships in an app links no test support: the example executables `map-pins` and
+/// What ships in an app links no test support: the example executables `map-pins`, `kiosk-demo` and
 /// `controls-demo` export no `malloc` (the allocation probe is a malloc interposer), do not load
 /// libwayland-server, and contain no symbol of `TactileTesting`, `TactileHeadless` or the internal
 /// test targets.
@@ -14,10 +14,10 @@ import Testing
     /// Substrings no symbol of a shipped binary may contain.
     static let testSupportMarks = [
         "TactileTesting", "TactileHeadless", "HeadlessCompositor", "TactileTestSupport",
-        "TactileFuzzKit", "TactileSoakKit", "tactile_allocation_probe", "MapPinsHeadless",
+        "TactileFuzzKit", "TactileSoakKit", "tactile_allocation_probe", "MapPinsHeadless", "KioskHeadless",
     ]
 
-    @Test(arguments: ["map-pins", "controls-demo"])
+    @Test(arguments: ["map-pins", "controls-demo", "kiosk-demo"])
     func shippedExampleLinksNoTestSupport(name: String) throws {
         let binary = try #require(Self.builtBinary(name), "\(name) is not built next to the tests: run `swift build --build-tests`")
 

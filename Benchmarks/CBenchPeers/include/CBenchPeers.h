@@ -79,10 +79,14 @@ typedef struct {
 
 cbench_heap_info cbench_heap(void);
 
-/// libpng decoding an in-memory PNG into a malloc'd BGRA frame (expand, 16→8, grey→RGB, filler,
-/// interlace handling): what a C program would write. NULL on error; the caller frees.
-uint32_t *cbench_decode_png(const uint8_t *data, size_t length, uint32_t *width, uint32_t *height);
-/// libjpeg-turbo decoding an in-memory JPEG straight to BGRA (JCS_EXT_BGRA) into a malloc'd frame.
-uint32_t *cbench_decode_jpeg(const uint8_t *data, size_t length, uint32_t *width, uint32_t *height);
+/// libpng decoding an in-memory PNG into a BGRA frame (expand, 16→8, grey→RGB, filler, interlace
+/// handling): what a C program would write. The frame comes from malloc, or from fresh pages (mmap
+/// with MAP_POPULATE) when `fresh_pages` is nonzero. NULL on error; free with `cbench_free_frame`.
+uint32_t *cbench_decode_png(const uint8_t *data, size_t length, int fresh_pages, uint32_t *width, uint32_t *height);
+/// libjpeg-turbo decoding an in-memory JPEG straight to BGRA (JCS_EXT_BGRA), the frame allocated as
+/// for `cbench_decode_png`.
+uint32_t *cbench_decode_jpeg(const uint8_t *data, size_t length, int fresh_pages, uint32_t *width, uint32_t *height);
+/// Frees a frame returned by a decoder called with the same `fresh_pages`.
+void cbench_free_frame(uint32_t *pixels, uint32_t width, uint32_t height, int fresh_pages);
 
 #endif

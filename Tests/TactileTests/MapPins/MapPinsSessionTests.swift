@@ -4,6 +4,7 @@ import TactileTesting
 import MapPinsHeadless
 @testable import MapPinsKit
 import ArgumentParser
+import ExampleSupport
 
 /// map-pins: recordings replay to the same trace; command-line errors.
 @MainActor struct MapPinsSessionTests {

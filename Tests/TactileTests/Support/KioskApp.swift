@@ -16,7 +16,8 @@ struct KioskApp: CustomStringConvertible, Sendable {
     static let mapPins = KioskApp(name: "map-pins", appID: "org.tactile.map-pins", arguments: ["--fullscreen", "--trace"])
     static let controlsDemo = KioskApp(name: "controls-demo", appID: "org.tactile.controls-demo",
                                        arguments: ["--fullscreen", "--trace"])
-    static let all = [mapPins, controlsDemo]
+    static let kioskDemo = KioskApp(name: "kiosk-demo", appID: "org.tactile.kiosk-demo", arguments: ["--fullscreen", "--trace"])
+    static let all = [mapPins, controlsDemo, kioskDemo]
 
     var description: String { name }
 

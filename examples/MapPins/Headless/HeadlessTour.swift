@@ -1,11 +1,7 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Glibc
 import MapPinsKit
 import Tactile
+import TourSupport
 
 /// `map-pins-tour DIR`: the app in an in-process headless compositor with the touch
 /// overlay on, playing a scripted tour through real Wayland touches — pan, pinch, drag a pin far,
@@ -15,17 +11,10 @@ import Tactile
     /// Plays the tour; returns the paths of the PNGs written.
     public static func run(outputDirectory: String, size: Size = Size(width: 800, height: 600),
                            trace: MapTrace = MapTrace()) throws -> [String] {
-        try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
         let session = try HeadlessSession(size: size, overlay: true, trace: trace)
         try session.start()
-        var written: [String] = []
-        func shot(_ name: String) throws {
-            let number = written.count + 1
-            let separator = outputDirectory.hasSuffix("/") ? "" : "/"
-            let path = "\(outputDirectory)\(separator)\(number < 10 ? "0" : "")\(number)-\(name).png"
-            try session.screenshot().writePNG(toFile: path)
-            written.append(path)
-        }
+        let shots = try TourShots(of: session, into: outputDirectory)
+        func shot(_ name: String) throws { try shots.take(name) }
         let w = size.width, h = size.height
         try shot("start")
 
@@ -68,7 +57,7 @@ import Tactile
                 try shot("pin-deleted")
             }
         }
-        return written
+        return shots.written
     }
 
     /// The pins whose heads are well inside the window, by id.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ExampleSupport
 import Tactile
 
 /// `map-pins`' command line.
@@ -51,27 +52,6 @@ public struct MapPinsOptions: ParsableCommand {
     public func run() throws {
         throw ValidationError("map-pins runs through MapPinsLauncher")
     }
-}
-
-/// A `WxH` window size.
-public struct WindowSize: ExpressibleByArgument, Hashable, Sendable {
-    public var width: Int
-    public var height: Int
-
-    public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-
-    public init?(argument: String) {
-        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
-              (1...16384).contains(w), (1...16384).contains(h) else { return nil }
-        width = w
-        height = h
-    }
-
-    public var defaultValueDescription: String { "\(width)x\(height)" }
 }
 
 /// An `X,Y` point.

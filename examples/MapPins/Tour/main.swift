@@ -1,4 +1,5 @@
 import ArgumentParser
+import ExampleSupport
 import MapPinsHeadless
 import MapPinsKit
 import Tactile

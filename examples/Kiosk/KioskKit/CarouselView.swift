@@ -1,0 +1,78 @@
+import Tactile
+
+/// A paging carousel of banner pictures with a page indicator over its bottom edge. Reports the
+/// page it settles on through `onPageChange`.
+@MainActor public final class CarouselView: View {
+    /// The paging scroll view holding one picture per page.
+    public let scrollView = ScrollView(frame: .zero)
+    /// The dots.
+    public let indicator = PageIndicator(frame: .zero)
+    /// Called with the page each time the carousel settles on a different one.
+    public var onPageChange: ((Int) -> Void)?
+    /// The page the carousel last settled on.
+    public private(set) var currentPage = 0
+    /// The carousel's preferred size (the home screen sets it for its stack view).
+    public var preferredSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    private var pages: [ImageView] = []
+
+    /// A carousel of `images` (a colour card where one is nil).
+    public init(images: [Image?]) {
+        super.init(frame: .zero)
+        clipsToBounds = true
+        backgroundColor = KioskPalette.card
+        scrollView.isPagingEnabled = true
+        scrollView.showsHorizontalScrollIndicator = false
+        scrollView.showsVerticalScrollIndicator = false
+        scrollView.bounces = true
+        for (index, image) in images.enumerated() {
+            let page = ImageView(image: image)
+            page.contentMode = .scaleAspectFill
+            page.clipsToBounds = true
+            page.backgroundColor = KioskPalette.placeholder(index)
+            pages.append(page)
+            scrollView.addSubview(page)
+        }
+        indicator.numberOfPages = images.count
+        addSubview(scrollView)
+        addSubview(indicator)
+        _ = scrollView.addScrollAction { [weak self] _ in self?.scrolled() }
+    }
+
+    /// How many pages.
+    public var numberOfPages: Int { pages.count }
+
+    public override var intrinsicContentSize: Size { preferredSize }
+
+    public override func layoutSubviews() {
+        let size = bounds.size
+        let page = currentPage
+        scrollView.frame = bounds
+        for (index, view) in pages.enumerated() {
+            view.frame = Rect(x: Double(index) * size.width, y: 0, width: size.width, height: size.height)
+        }
+        scrollView.contentSize = Size(width: size.width * Double(pages.count), height: size.height)
+        // A new size keeps the page on screen.
+        scrollView.contentOffset = Point(x: Double(page) * size.width, y: 0)
+        indicator.frame = Rect(x: 0, y: size.height - 32, width: size.width, height: 24)
+    }
+
+    /// Shows page `page` (wrapping past the ends), sliding when `animated`.
+    public func show(page: Int, animated: Bool) {
+        guard !pages.isEmpty else { return }
+        let target = ((page % pages.count) + pages.count) % pages.count
+        scrollView.setContentOffset(Point(x: Double(target) * bounds.width, y: 0), animated: animated)
+    }
+
+    private func scrolled() {
+        let width = bounds.width
+        guard width > 0 else { return }
+        let x = scrollView.contentOffset.x
+        let nearest = Int((x / width).rounded())
+        indicator.currentPage = nearest
+        // Settled: exactly on a page boundary.
+        guard abs(x - Double(nearest) * width) < 0.5, nearest != currentPage,
+              (0..<pages.count).contains(nearest) else { return }
+        currentPage = nearest
+        onPageChange?(nearest)
+    }
+}
