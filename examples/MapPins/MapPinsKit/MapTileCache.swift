@@ -28,6 +28,15 @@ import Tactile
 
     /// Tiles rendered since creation (tests, measurements).
     private(set) var renderCount = 0
+    /// The most tiles one draw renders (`beginDraw`): a window as large as a buffer allows
+    /// (~500 tiles) zooming would otherwise render them all in one frame and stop answering its
+    /// compositor for seconds; the rest come in the next frames.
+    static let rendersPerDraw = 64
+    /// Tiles rendered since the last `beginDraw`.
+    private var rendersThisDraw = 0
+
+    /// Starts a draw: it may render up to `rendersPerDraw` new tiles.
+    func beginDraw() { rendersThisDraw = 0 }
     /// Tiles held now.
     var count: Int { entries.count }
 
@@ -38,7 +47,8 @@ import Tactile
         while entries.count > budget, evictLeastRecentlyUsed() {}
     }
 
-    /// The tile at `column`, `row` for zoom `scale`, rendered at `pixelScale` pixels per point.
+    /// The tile at `column`, `row` for zoom `scale`, rendered at `pixelScale` pixels per point; nil
+    /// when it is not cached and this draw already rendered `rendersPerDraw` tiles.
     func tile(column: Int, row: Int, scale: Double, pixelScale: Double) -> PixelImage? {
         useCounter += 1
         let key = Key(scale: scale, pixelScale: pixelScale, column: column, row: row)
@@ -47,6 +57,8 @@ import Tactile
             entries[key] = entry
             return entry.image
         }
+        guard rendersThisDraw < Self.rendersPerDraw else { return nil }
+        rendersThisDraw += 1
         let side = Double(Self.tileSize)
         let pixels = Int((side * pixelScale).rounded(.up))
         guard let image = try? PixelImage(width: pixels, height: pixels) else { return nil }
