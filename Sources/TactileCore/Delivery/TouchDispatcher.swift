@@ -167,11 +167,14 @@
                         t.ignoringRecognizers.append(g)
                         continue
                     }
-                    // The delegate may have removed it from the view, disabled it, or taken the
-                    // view out of the window: then it must not join, or it would track the touch
-                    // with no view to deliver it (and no window to finish it).
-                    guard g.view === current, g.acceptsTouches, current.window === window else { continue }
+                    // The delegate may have removed it from the view (or disabled it): then it
+                    // must not join, or it would track the touch with no view to deliver it.
+                    guard g.view === current, g.acceptsTouches else { continue }
                 }
+                // A delegate (this one or an earlier one) may have taken the view out of the
+                // window: its recognizers no longer join, or out of the window they would never
+                // hear the touch end (nor time out and fail).
+                if HierarchyGeneration.current != assemblyGeneration, current.window !== window { continue }
                 join(g, t)
             }
             v = current.superview

@@ -55,6 +55,21 @@ import TactileFuzzKit
         #expect(FuzzRunner.run(recipe: recipe, records: records).problems == [])
     }
 
+    /// Found by `--callback-mutations` (200,000 streams, seed 20261126): a pan's delegate took its
+    /// view out of the window; the view's triple tap, asked next (it has no delegate), joined the
+    /// touch anyway. Out of the window it never timed out, so the edge pan it required to fail was
+    /// never reset and kept the next touch alive.
+    @Test func noRecognizerOfAViewTakenOutOfTheWindowDuringSetUpJoinsTheTouch() {
+        let recipe = FuzzWindowRecipe(seed: 15_878_191_044_777_791_180, mutations: true, callbackMutations: true)
+        let records = [
+            InputRecord(.touchDown(id: 12, at: Point(x: 113.79869789441156, y: 76.24651266937508)), at: .milliseconds(27)),
+            InputRecord(.touchUp(id: 12), at: .milliseconds(27)),
+            InputRecord(.touchFrame, at: .milliseconds(37)),
+            InputRecord(.touchDown(id: 12, at: Point(x: 313.133032105805, y: 179.26134091178278)), at: .milliseconds(5037)),
+        ]
+        #expect(FuzzRunner.run(recipe: recipe, records: records).problems == [])
+    }
+
     /// Found by `--callback-mutations`: a delegate asked whether a recognizer receives a new touch
     /// removed that recognizer from its view and said yes; it joined the touch's swarm anyway,
     /// tracked the touch with no view to deliver it, never finished, kept the touch alive and held
