@@ -76,6 +76,34 @@ import KioskHeadless
         #expect(session.scene.home.carousel.currentPage == 1)
     }
 
+    @Test func searchingOnTheOnScreenKeyboardFiltersTheTiles() throws {
+        let session = try KioskDemoSession(size: Size(width: 1280, height: 800))
+        try session.start()
+        try session.search("orb")
+        #expect(session.scene.home.searchField.text == "orb")
+        #expect(session.scene.home.grid.shownIndices == [4])
+        #expect(session.trace.events.last == .searched(matches: 1))
+        #expect(OnScreenKeyboard.isShown(in: session.window))
+        // The one tile left sits first in the grid and opens Orbits; the keyboard leaves with the home screen.
+        try session.tapTile(4)
+        try session.finishTransition()
+        #expect(session.trace.events.contains(.screenShown(screen: "detail", exhibit: "orbit")))
+        #expect(!session.scene.home.searchField.isFirstResponder)
+        #expect(OnScreenKeyboard.keyboard(in: session.window) == nil)
+    }
+
+    @Test func idleClearsTheSearch() throws {
+        let session = try KioskDemoSession(size: Size(width: 800, height: 480), idle: 30)
+        try session.start()
+        try session.search("du")
+        #expect(session.scene.home.grid.shownIndices == [3])
+        try session.advance(by: .seconds(31))
+        #expect(session.scene.home.searchField.text.isEmpty)
+        #expect(session.scene.home.grid.shownIndices == Array(0..<6))
+        try session.finishTransition()
+        #expect(OnScreenKeyboard.keyboard(in: session.window) == nil)
+    }
+
     @Test func noIdleTimeMeansNoAttractLoop() throws {
         let session = try KioskDemoSession(size: Size(width: 800, height: 480))
         try session.start()
@@ -93,8 +121,8 @@ import KioskHeadless
         let trace = KioskTrace()
         let paths = try KioskTour.run(outputDirectory: directory, size: Size(width: 640, height: 400), trace: trace)
         #expect(paths.map { ($0 as NSString).lastPathComponent } == [
-            "01-home-landscape.png", "02-carousel-page-2.png", "03-exhibit.png", "04-back-home.png",
-            "05-home-portrait.png", "06-exhibit-portrait.png", "07-idle-home.png",
+            "01-home-landscape.png", "02-carousel-page-2.png", "03-search-keyboard.png", "04-exhibit.png",
+            "05-back-home.png", "06-home-portrait.png", "07-exhibit-portrait.png", "08-idle-home.png",
         ])
         for path in paths {
             let bytes = try #require(FileManager.default.contents(atPath: path))

@@ -62,6 +62,20 @@ import TactileTesting
         try tap(id, at: Point(x: frame.midX, y: frame.minY + frame.height * 0.4))
     }
 
+    /// Taps the search field (the keyboard slides in) and types `text` on the on-screen keyboard,
+    /// a tap per character through the compositor.
+    public func search(_ text: String, id: Int32 = 20) throws {
+        let field = scene.home.searchField
+        try tap(id, at: field.convert(Point(x: field.bounds.midX, y: field.bounds.midY), to: window))
+        try finishTransition()
+        guard let keyboard = OnScreenKeyboard.keyboard(in: window) else { return }
+        for character in text {
+            guard let key = keyboard.keyFrames.first(where: { $0.key.label == String(character) }) else { continue }
+            try tap(id, at: keyboard.convert(Point(x: key.frame.midX, y: key.frame.midY), to: window))
+        }
+        try settle()
+    }
+
     /// Swipes the carousel one page towards its end (or its start when `forward` is false).
     public func swipeCarousel(forward: Bool = true, id: Int32 = 2) throws {
         let carousel = scene.home.carousel

@@ -22,6 +22,11 @@ import TourSupport
         try session.swipeCarousel()
         try shot("carousel-page-2")
 
+        try session.search("orb")
+        try shot("search-keyboard")
+        session.scene.home.clearSearch()
+        try session.finishTransition()
+
         try session.tapTile(2)
         try session.finishTransition()
         try shot("exhibit")

@@ -11,6 +11,10 @@ import Tactile
     public var onTileTapped: ((Int) -> Void)?
     /// Called each time the home screen has finished appearing.
     public var onAppear: (() -> Void)?
+    /// Called with how many exhibits match after each change of the search text.
+    public var onSearch: ((Int) -> Void)?
+    /// The search field: typing filters the tiles by title.
+    public let searchField = TextField(frame: .zero)
 
     /// A home screen with pictures from `images`.
     public init(images: KioskImages) {
@@ -19,6 +23,9 @@ import Tactile
             TileView(index: index, image: images.tile(exhibit.picture), title: exhibit.title)
         })
         super.init()
+        searchField.placeholder = "Search exhibits"
+        searchField.returnKeyType = .search
+        searchField.addAction({ [weak self] _ in self?.filter() }, for: .editingChanged)
         for tile in grid.tiles {
             tile.addAction({ [weak self] control in
                 guard let tile = control as? TileView else { return }
@@ -28,7 +35,28 @@ import Tactile
     }
 
     public override func loadView() {
-        view = HomeView(carousel: carousel, grid: grid)
+        view = HomeView(carousel: carousel, grid: grid, search: searchField)
+    }
+
+    /// Leaving the home screen ends the search typing (the keyboard goes).
+    public override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        searchField.resignFirstResponder()
+    }
+
+    /// Clears the search: every tile again, no keyboard.
+    public func clearSearch() {
+        searchField.resignFirstResponder()
+        guard !searchField.text.isEmpty else { return }
+        searchField.text = ""
+        filter()
+    }
+
+    /// Shows the tiles whose title contains the search text (ignoring case).
+    private func filter() {
+        let query = searchField.text.lowercased().trimmingSpaces
+        grid.shownIndices = Exhibit.all.indices.filter { query.isEmpty || Exhibit.all[$0].title.lowercased().contains(query) }
+        onSearch?(grid.shownIndices.count)
     }
 
     public override func viewDidAppear(_ animated: Bool) {
@@ -44,10 +72,12 @@ import Tactile
     let body: StackView
     let carousel: CarouselView
     let grid: TileGrid
+    let search: TextField
 
-    init(carousel: CarouselView, grid: TileGrid) {
+    init(carousel: CarouselView, grid: TileGrid, search: TextField) {
         self.carousel = carousel
         self.grid = grid
+        self.search = search
         body = StackView(arrangedSubviews: [carousel, grid])
         super.init(frame: .zero)
         backgroundColor = KioskPalette.background
@@ -56,7 +86,7 @@ import Tactile
         subtitle.textColor = KioskPalette.text
         subtitle.numberOfLines = 1
         body.spacing = 16
-        for view in [header, subtitle, body] as [View] { addSubview(view) }
+        for view in [header, subtitle, search, body] as [View] { addSubview(view) }
     }
 
     override func layoutSubviews() {
@@ -66,8 +96,14 @@ import Tactile
         header.fontSize = compact ? 24 : 34
         subtitle.fontSize = compact ? 14 : 18
         let headerHeight = compact ? 32.0 : 46.0
-        header.frame = Rect(x: margin, y: margin * 0.75, width: max(0, size.width - 2 * margin), height: headerHeight)
-        subtitle.frame = Rect(x: margin, y: header.frame.maxY, width: max(0, size.width - 2 * margin), height: compact ? 20 : 26)
+        let searchWidth = min(360, (size.width * 0.4).rounded())
+        search.fontSize = compact ? 16 : 20
+        let searchHeight = compact ? 40.0 : 48.0
+        search.frame = Rect(x: size.width - margin - searchWidth, y: margin * 0.75 + (headerHeight + (compact ? 20 : 26) - searchHeight) / 2,
+                            width: searchWidth, height: searchHeight)
+        let textWidth = max(0, search.frame.minX - 2 * margin)
+        header.frame = Rect(x: margin, y: margin * 0.75, width: textWidth, height: headerHeight)
+        subtitle.frame = Rect(x: margin, y: header.frame.maxY, width: textWidth, height: compact ? 20 : 26)
         let top = subtitle.frame.maxY + margin * 0.75
         let content = Rect(x: margin, y: top, width: max(0, size.width - 2 * margin), height: max(0, size.height - top - margin))
         if size.width >= size.height {
@@ -81,5 +117,15 @@ import Tactile
         }
         body.frame = content
         body.setNeedsLayout()
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces.
+    var trimmingSpaces: String {
+        var s = Substring(self)
+        while s.first == " " { s.removeFirst() }
+        while s.last == " " { s.removeLast() }
+        return String(s)
     }
 }

@@ -32,6 +32,7 @@ import Tactile
         home.onAppear = { [weak self] in self?.trace.emit(.screenShown(screen: "home", exhibit: nil)) }
         home.onTileTapped = { [weak self] index in self?.showExhibit(index) }
         home.carousel.onPageChange = { [weak self] page in self?.trace.emit(.pageChanged(page: page)) }
+        home.onSearch = { [weak self] matches in self?.trace.emit(.searched(matches: matches)) }
         window.onTouch = { [weak self] in self?.attract.stop() }
         window.rootViewController = navigation
     }
@@ -54,6 +55,7 @@ import Tactile
     public func becameIdle() {
         trace.emit(.idleReset)
         while navigation.viewControllers.count > 1 { _ = navigation.popViewController(animated: false) }
+        home.clearSearch()
         home.carousel.show(page: 0, animated: false)
         attract.start()
     }

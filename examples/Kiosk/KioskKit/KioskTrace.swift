@@ -14,6 +14,8 @@ public enum KioskEvent: Hashable, Sendable {
     case pageChanged(page: Int)
     /// The app had no input for the idle time and went back to the home screen.
     case idleReset
+    /// The search text changed; `matches` exhibits are shown (the text itself is not traced).
+    case searched(matches: Int)
 
     /// The event as one JSON object (no newline).
     public var jsonLine: String {
@@ -24,6 +26,7 @@ public enum KioskEvent: Hashable, Sendable {
         case let .tileTapped(index): #"{"event":"tile-tapped","tile":\#(index)}"#
         case let .pageChanged(page): #"{"event":"page-changed","page":\#(page)}"#
         case .idleReset: #"{"event":"idle-reset"}"#
+        case let .searched(matches): #"{"event":"search","matches":\#(matches)}"#
         }
     }
 }

@@ -11,6 +11,13 @@ import Tactile
     public var spacing: Double = 12 {
         didSet { applySpacing() }
     }
+    /// The tiles shown, by index in `tiles` (all of them by default); the others leave the grid.
+    public var shownIndices: [Int] {
+        didSet {
+            shownIndices = shownIndices.filter { tiles.indices.contains($0) }
+            if shownIndices != oldValue { reflow() }
+        }
+    }
     /// Tiles per row (at least 1).
     public var columns: Int = 3 {
         didSet {
@@ -23,6 +30,7 @@ import Tactile
     public init(tiles: [TileView], columns: Int = 3) {
         self.tiles = tiles
         self.columns = max(1, columns)
+        shownIndices = Array(tiles.indices)
         super.init(frame: .zero)
         rows.axis = .vertical
         rows.distribution = .fillEqually
@@ -34,23 +42,24 @@ import Tactile
         rows.frame = bounds
     }
 
-    /// Puts the tiles in rows of `columns`; a short last row keeps tile widths with an empty filler.
+    /// Puts the shown tiles in rows of `columns`; empty fillers keep every tile the same size.
     private func reflow() {
         for row in rows.arrangedSubviews {
             for tile in (row as? StackView)?.arrangedSubviews ?? [] { tile.removeFromSuperview() }
             row.removeFromSuperview()
         }
-        var start = 0
-        while start < tiles.count {
+        let shown = shownIndices.map { tiles[$0] }
+        // Always as many rows as all the tiles need, so that tiles keep their size while filtered.
+        let rowCount = (tiles.count + columns - 1) / columns
+        for r in 0..<rowCount {
             let row = StackView(arrangedSubviews: [])
             row.axis = .horizontal
             row.distribution = .fillEqually
             for column in 0..<columns {
-                let index = start + column
-                row.addArrangedSubview(index < tiles.count ? tiles[index] : View(frame: .zero))
+                let index = r * columns + column
+                row.addArrangedSubview(index < shown.count ? shown[index] : View(frame: .zero))
             }
             rows.addArrangedSubview(row)
-            start += columns
         }
         applySpacing()
         setNeedsLayout()

@@ -1,0 +1,116 @@
+import TactileCore
+
+/// The keyboard's fingers: preview, type on lift, rollover, backspace repeat, shift.
+extension KeyboardView {
+    func fingersBegan(_ touches: Set<Touch>) {
+        for touch in touches {
+            // Rollover: a new finger types what the others are on, at once.
+            for i in presses.indices where !presses[i].typed {
+                if let key = presses[i].keyIndex, case .text = keyFrames[key].key.action {
+                    type(keyFrames[key].key)
+                    presses[i].typed = true
+                }
+            }
+            let index = keyIndex(at: touch.location(in: self))
+            presses.append(Press(touch: touch, keyIndex: index))
+            if let index, keyFrames[index].key.action == .backspace { beginBackspace() }
+        }
+        updatePreview()
+        setNeedsDisplay()
+    }
+
+    func fingersMoved(_ touches: Set<Touch>) {
+        for i in presses.indices where touches.contains(presses[i].touch) && !presses[i].typed {
+            let index = keyIndex(at: presses[i].touch.location(in: self))
+            if index != presses[i].keyIndex, let old = presses[i].keyIndex, keyFrames[old].key.action == .backspace {
+                endBackspace()
+                presses[i].typed = true
+            }
+            presses[i].keyIndex = index
+        }
+        updatePreview()
+        setNeedsDisplay()
+    }
+
+    /// Fingers lifted (`typing`) or were cancelled.
+    func fingersEnded(_ touches: Set<Touch>, typing: Bool) {
+        var i = 0
+        while i < presses.count {
+            guard touches.contains(presses[i].touch) else { i += 1; continue }
+            let press = presses.remove(at: i)
+            guard let index = press.keyIndex, index < keyFrames.count else { continue }
+            let key = keyFrames[index].key
+            if key.action == .backspace { endBackspace(); continue }
+            if typing && !press.typed { type(key) }
+        }
+        updatePreview()
+        setNeedsDisplay()
+    }
+
+    /// What lifting a finger from `key` does.
+    func type(_ key: KeyboardKey) {
+        switch key.action {
+        case .text(let s):
+            let shifted = s.count == 1 && shift != .off ? s.uppercased() : s
+            target?.insertText(shifted)
+            if shift == .once { shift = .off }
+        case .shift:
+            let now = window?.clock.now
+            if shift == .once, let now, let last = lastShiftTap, now - last <= Self.capsLockInterval {
+                shift = .locked
+            } else {
+                shift = shift == .off ? .once : .off
+            }
+            lastShiftTap = now
+        case .backspace:
+            target?.deleteBackward()
+        case .enter:
+            target?.insertText("\n")
+        case .page(let page):
+            show(page: page)
+        }
+    }
+
+    // MARK: Backspace
+
+    private func beginBackspace() {
+        target?.deleteBackward()
+        repeatCount = 0
+        scheduleRepeat(after: Self.repeatDelay)
+    }
+
+    private func scheduleRepeat(after delay: Duration) {
+        guard let clock = window?.clock else { return }
+        if let repeatTimer { clock.cancel(repeatTimer) }
+        repeatTimer = clock.schedule(after: delay) { [weak self] in
+            guard let self, self.repeatTimer != nil else { return }
+            self.repeatCount += 1
+            if self.repeatCount > Self.repeatsBeforeWords, let field = self.target as? TextField {
+                field.deleteWordBackward()
+            } else {
+                self.target?.deleteBackward()
+            }
+            self.scheduleRepeat(after: Self.repeatInterval)
+        }
+    }
+
+    func endBackspace() {
+        if let repeatTimer, let clock = window?.clock { clock.cancel(repeatTimer) }
+        repeatTimer = nil
+    }
+
+    // MARK: Preview
+
+    /// The bubble over the newest finger's character key.
+    private func updatePreview() {
+        guard let press = presses.last(where: { !$0.typed }), let index = press.keyIndex,
+              case .text = keyFrames[index].key.action, keyFrames[index].key.label.count == 1 else {
+            preview.isHidden = true
+            return
+        }
+        let f = keyFrames[index].frame
+        preview.label = title(of: keyFrames[index].key)
+        preview.frame = Rect(x: f.minX - f.width * 0.25, y: f.minY - f.height * 1.15, width: f.width * 1.5, height: f.height * 1.1)
+        preview.isHidden = false
+    }
+}

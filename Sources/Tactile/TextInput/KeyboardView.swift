@@ -1,0 +1,161 @@
+import TactileCore
+
+/// The in-app on-screen keyboard: keys drawn from a `KeyboardLayout`, typing into a `KeyInput`.
+///
+/// It behaves like a phone keyboard: the key under a finger lights up with a preview above it and
+/// types when the finger lifts (sliding to another key types that one); a second finger coming
+/// down types the first finger's key at once (rollover, for two-thumb typing); backspace deletes on
+/// touch-down, repeats while held and then deletes whole words; shift gives one capital, a double
+/// tap locks capitals. Every point of the keyboard belongs to its nearest key, so the gaps and the
+/// edges still type. `OnScreenKeyboard` shows and hides it for text fields.
+@MainActor public final class KeyboardView: View {
+    /// Where typing goes.
+    public weak var target: (any KeyInput)?
+    /// The keys offered (it picks the layout); setting it shows the first page.
+    public var keyboardType: KeyboardType = .default { didSet { page = .letters; relayout() } }
+    /// The return key's label.
+    public var returnKeyType: ReturnKeyType = .default { didSet { setNeedsDisplay() } }
+    /// The page shown.
+    public private(set) var page: KeyboardLayout.Page = .letters
+    /// Shift: off, for the next letter, or locked.
+    public enum ShiftState: Sendable, Equatable { case off, once, locked }
+    /// The shift state.
+    public internal(set) var shift: ShiftState = .off { didSet { if shift != oldValue { setNeedsDisplay() } } }
+
+    /// Delay before backspace repeats, and between repeats.
+    public static let repeatDelay: Duration = .milliseconds(500), repeatInterval: Duration = .milliseconds(100)
+    /// Repeats after which backspace deletes whole words.
+    public static let repeatsBeforeWords = 8
+    /// Longest gap between two taps on shift that locks capitals.
+    public static let capsLockInterval: Duration = .milliseconds(350)
+
+    /// The current layout.
+    public private(set) var layout = KeyboardLayout.letters()
+    /// Each key's frame (the view's coordinates), row by row as in `layout`.
+    public private(set) var keyFrames: [(key: KeyboardKey, frame: Rect)] = []
+
+    /// A finger on the keyboard and the key it is on.
+    struct Press {
+        let touch: Touch
+        var keyIndex: Int?
+        var typed = false
+    }
+    var presses: [Press] = []
+    var repeatTimer: TimerToken?
+    var repeatCount = 0
+    var lastShiftTap: Duration?
+    let preview = KeyPreview()
+
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        backgroundColor = Color(red: 0.82, green: 0.84, blue: 0.87)
+        isMultipleTouchEnabled = true
+        presses.reserveCapacity(10)
+        preview.isHidden = true
+        addSubview(preview)
+        relayout()
+    }
+
+    /// A keyboard's height for a window of `size`: about 40 % of the height, less on tall screens.
+    public static func height(for size: Size) -> Double {
+        (min(size.height * 0.42, max(180, size.width * 0.34))).rounded()
+    }
+
+    /// Shows page `page`.
+    public func show(page: KeyboardLayout.Page) {
+        self.page = page
+        relayout()
+    }
+
+    func relayout() {
+        layout = KeyboardLayout.layout(for: page, type: keyboardType)
+        // At once, not at the next frame: the next finger must find the new keys.
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+
+    public override func layoutSubviews() {
+        let inset = 4.0, gap = 6.0
+        let rows = layout.rows
+        let rowHeight = (bounds.height - 2 * inset) / Double(max(rows.count, 1))
+        let unit = (bounds.width - 2 * inset) / layout.unitsWide
+        keyFrames.removeAll(keepingCapacity: true)
+        for (r, row) in rows.enumerated() {
+            let rowWidth = row.reduce(0) { $0 + $1.width } * unit
+            var x = inset + (bounds.width - 2 * inset - rowWidth) / 2
+            let y = inset + Double(r) * rowHeight
+            for key in row {
+                let w = key.width * unit
+                keyFrames.append((key, Rect(x: x + gap / 2, y: y + gap / 2, width: max(0, w - gap), height: max(0, rowHeight - gap))))
+                x += w
+            }
+        }
+        setNeedsDisplay()
+    }
+
+    /// The key nearest to `p` (the view's coordinates): every point belongs to some key.
+    public func keyIndex(at p: Point) -> Int? {
+        guard bounds.contains(p) else { return nil }
+        var best: Int?
+        var bestDistance = Double.infinity
+        for (i, entry) in keyFrames.enumerated() {
+            let f = entry.frame
+            let dx = max(f.minX - p.x, 0, p.x - f.maxX), dy = max(f.minY - p.y, 0, p.y - f.maxY)
+            let d = dx * dx + dy * dy
+            if d < bestDistance { bestDistance = d; best = i }
+        }
+        return best
+    }
+
+    /// The label shown on `key` now (letters follow shift; return follows `returnKeyType`).
+    func title(of key: KeyboardKey) -> String {
+        switch key.action {
+        case .enter: returnKeyType.title
+        case .text(let s) where s.count == 1 && shift != .off: s.uppercased()
+        default: key.label
+        }
+    }
+
+    public override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) { fingersBegan(touches) }
+    public override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) { fingersMoved(touches) }
+    public override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) { fingersEnded(touches, typing: true) }
+    public override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) { fingersEnded(touches, typing: false) }
+
+    public override func draw(_ rect: Rect, in canvas: Canvas) {
+        let pressed = Set(presses.compactMap(\.keyIndex))
+        for (i, entry) in keyFrames.enumerated() {
+            let special: Bool
+            switch entry.key.action {
+            case .text: special = false
+            case .shift: special = shift == .off
+            default: special = true
+            }
+            let fill = pressed.contains(i) ? Color(white: 0.62)
+                : special ? Color(red: 0.68, green: 0.70, blue: 0.74) : .white
+            canvas.fillRoundedRect(entry.frame, radius: 6, with: fill)
+            let label = title(of: entry.key)
+            let size = min(entry.frame.height * 0.45, label.count > 1 ? 16 : 24)
+            let measured = Font.systemDefault?.layout(label, size: size).size ?? .zero
+            _ = canvas.draw(label, at: Point(x: entry.frame.midX - measured.width / 2, y: entry.frame.midY - measured.height / 2),
+                            size: size, color: Color(white: 0.1))
+        }
+    }
+}
+
+/// The bubble above a pressed character key, showing what it types.
+@MainActor final class KeyPreview: View {
+    var label = "" { didSet { if label != oldValue { setNeedsDisplay() } } }
+
+    override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    override func draw(_ rect: Rect, in canvas: Canvas) {
+        canvas.fillRoundedRect(bounds, radius: 8, with: .white)
+        let size = min(bounds.height * 0.5, 34)
+        let measured = Font.systemDefault?.layout(label, size: size).size ?? .zero
+        _ = canvas.draw(label, at: Point(x: bounds.midX - measured.width / 2, y: bounds.midY - measured.height / 2),
+                        size: size, color: Color(white: 0.1))
+    }
+}
