@@ -84,8 +84,8 @@ let package = Package(
         // The one anonymous shared-memory file (memfd, sealed) behind every wl_shm pool and keymap.
         .target(name: "CSharedMemory"),
         .target(name: "CWaylandServerShim", dependencies: ["CWaylandServer"]),
-        // Tiny C helpers for the platform layer: main-queue integration.
-        .target(name: "CTactilePlatform"),
+        // Tiny C helpers for the platform layer: main-queue integration, libxkbcommon's log messages.
+        .target(name: "CTactilePlatform", dependencies: ["CXKBCommon"]),
         .target(
             name: "WaylandClient",
             dependencies: ["CWaylandClient", "WaylandCommon", .product(name: "Logging", package: "swift-log")],
@@ -247,6 +247,7 @@ let package = Package(
             dependencies: [
                 "Tactile", "TactileTesting", "TactileHeadless", "TactileTestSupport", "TactileFuzzKit", "MapPinsKit", "MapPinsHeadless",
                 "TactileTraceKit", "KioskKit", "KioskHeadless", "ExampleSupport",
+                .product(name: "Logging", package: "swift-log"),
             ]),
     ]
 )

@@ -24,6 +24,9 @@ import WaylandClient
         self.capacity = max(2, capacity)
     }
 
+    /// The bytes mapped by its buffers (tests, measurements).
+    var mappedByteCount: Int { buffers.reduce(0) { $0 + $1.byteCount } }
+
     /// How many buffers the compositor currently holds.
     var heldCount: Int { buffers.filter(\.isHeld).count }
 

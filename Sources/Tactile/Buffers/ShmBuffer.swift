@@ -74,6 +74,9 @@ import WaylandClient
     /// Records that it was attached and committed: the compositor holds it until release.
     func didAttach() { isHeld = true }
 
+    /// The size of the mapping in bytes.
+    var byteCount: Int { width * height * BufferLimits.bytesPerPixel }
+
     /// The bytes of the mapping, for checksums in tests.
     var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(memory.bytes) }
 }

@@ -1,4 +1,5 @@
 import CXKBCommon
+import Logging
 import TactileCore
 
 #if canImport(Glibc)
@@ -13,10 +14,14 @@ final class XKBKeymap {
     private let context: OpaquePointer
     private let keymap: OpaquePointer
     private let state: OpaquePointer
+    /// Where xkbcommon's own messages about this keymap go (not stderr).
+    private let log: XKBLog
 
-    /// Compiles a keymap from its text (xkb_v1 format). Nil when xkbcommon rejects it.
-    init?(text: UnsafeBufferPointer<CChar>) {
+    /// Compiles a keymap from its text (xkb_v1 format). Nil when xkbcommon rejects it; what it
+    /// says about the text goes to `logger`.
+    init?(text: UnsafeBufferPointer<CChar>, logger: Logger = PlatformLog.input) {
         guard let context = xkb_context_new(XKB_CONTEXT_NO_FLAGS) else { return nil }
+        let log = XKBLog.install(on: context, logger: logger)
         guard let base = text.baseAddress,
               let keymap = xkb_keymap_new_from_buffer(context, base, text.count, XKB_KEYMAP_FORMAT_TEXT_V1,
                                                        XKB_KEYMAP_COMPILE_NO_FLAGS)
@@ -32,11 +37,13 @@ final class XKBKeymap {
         self.context = context
         self.keymap = keymap
         self.state = state
+        self.log = log
     }
 
     /// Compiles a keymap from RMLVO names (e.g. layout "us"), for tests and tools.
-    init?(layout: String, variant: String = "") {
+    init?(layout: String, variant: String = "", logger: Logger = PlatformLog.input) {
         guard let context = xkb_context_new(XKB_CONTEXT_NO_FLAGS) else { return nil }
+        let log = XKBLog.install(on: context, logger: logger)
         let keymap: OpaquePointer? = "evdev".withCString { rules in
             "pc105".withCString { model in
                 layout.withCString { layoutName in
@@ -55,6 +62,7 @@ final class XKBKeymap {
         self.context = context
         self.keymap = keymap
         self.state = state
+        self.log = log
     }
 
     deinit {

@@ -38,6 +38,9 @@ import WaylandClient
     /// How many subsurfaces exist.
     var count: Int { viewSurfaces.count }
 
+    /// The bytes mapped by the surfaces' buffers (tests, measurements).
+    var mappedBufferBytes: Int { viewSurfaces.values.reduce(0) { $0 + $1.presenter.swapchain.mappedByteCount } }
+
     /// Syncs the subsurfaces with the opted-in `views`: creates, moves, crops and redraws them.
     /// `ownDamage` is the window's damage of such views; what the window's own pixels must repaint
     /// because of them (views drawn into the window after all, holes of views below it that

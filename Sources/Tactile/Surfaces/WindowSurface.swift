@@ -36,6 +36,8 @@ import WaylandClient
     public var frameCount: Int { presenter.frameCount }
     /// The damage (buffer pixels) reported with the main surface's last frame.
     public var lastFrameDamage: DamageRegion { presenter.lastDamage }
+    /// The bytes mapped by the buffers of the window and of its views' own surfaces (tests, measurements).
+    var mappedBufferBytes: Int { presenter.swapchain.mappedByteCount + viewSurfaces.mappedBufferBytes }
 
     private var pendingConfigure: (width: Int32, height: Int32, states: ToplevelState)?
     /// The serial of the latest `xdg_surface.configure`, acked by the next `update()`.

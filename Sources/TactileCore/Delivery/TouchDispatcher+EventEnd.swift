@@ -2,7 +2,7 @@ extension TouchDispatcher {
     /// Called once the event has been sent: touches that ended leave every list, finished
     /// recognizers are reset.
     func eventDidFinish(_ event: TouchEvent) {
-        for t in event.ordered where t.phase.isTerminal {
+        for t in event.changed where t.phase.isTerminal {
             finish(t)
             if viewSet.contains(t) { viewSet.removeAll(keepingCapacity: true) }
             // Kept for the next event (the same finger moving again), but not past the touch's end.

@@ -34,6 +34,7 @@ extension TouchDispatcher {
             guard let v = t.view, v.isDescendant(of: root) else { continue }
             cancelAtView(t)
             t.isWithheldFromView = true
+            liveViews.recount(t)
         }
         for t in heldTouches {
             guard let v = t.view, v.isDescendant(of: root) else { continue }
@@ -78,6 +79,7 @@ extension TouchDispatcher {
         cancelAtView(t)
         t.view = view
         t.isWithheldFromView = false
+        liveViews.recount(t)
         t.viewDone = false
         t.viewBegan = false
         t.pendingViewPhase = nil
@@ -102,5 +104,6 @@ extension TouchDispatcher {
         }
         cancelAtView(t)
         t.isWithheldFromView = true
+        liveViews.recount(t)
     }
 }

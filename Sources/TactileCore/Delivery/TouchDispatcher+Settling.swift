@@ -118,6 +118,10 @@ extension TouchDispatcher {
         for k in list.indices {
             // `unowned(unsafe)`: `list`, a local copy, holds `g` strongly, and this loop only reads.
             unowned(unsafe) let g = list[k]
+            if !g.isEngaged {
+                anyCandidate = true     // a stale entry to drop
+                break
+            }
             guard g.storedState.isTerminal else { continue }
             anyFinished = true
             if g.waitingState == nil && g.liveSwarmCount == 0 {
@@ -135,6 +139,11 @@ extension TouchDispatcher {
         var i = 0
         while i < engaged.count {
             let g = engaged[i]
+            if !g.isEngaged {
+                // Reset while out of the window (see `isHeldBackFromReset`): only the entry is left.
+                engaged.remove(at: i)
+                continue
+            }
             if g.storedState.isTerminal && g.waitingState == nil && g.liveSwarmCount == 0 && !isHeldBackFromReset(g) {
                 engaged.remove(at: i)
                 resetRecognizer(g)
@@ -150,10 +159,12 @@ extension TouchDispatcher {
     }
 
     /// A failed recognizer is not reset while a recognizer that required it to fail is still going
-    /// (undecided or in progress); once that one has finished, both reset.
+    /// (undecided or in progress); once that one has finished, both reset. A recognizer that left
+    /// the window resets on its own (it has no dispatcher then) and is no longer engaged, though its
+    /// entry stays in `engaged` until the next scan: it holds nothing back.
     private func isHeldBackFromReset(_ f: GestureRecognizer) -> Bool {
         guard f.storedState == .failed else { return false }
-        for w in engaged where w !== f && (!w.storedState.isTerminal || w.waitingState != nil) && requires(w, toFail: f) {
+        for w in engaged where w !== f && w.isEngaged && (!w.storedState.isTerminal || w.waitingState != nil) && requires(w, toFail: f) {
             return true
         }
         return false

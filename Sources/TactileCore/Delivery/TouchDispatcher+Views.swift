@@ -6,7 +6,7 @@ extension TouchDispatcher {
         viewOrder.clearKeepingCapacity()
         // Phases to deliver at all (callbacks can only withdraw touches, never add a phase).
         var began = false, moved = false, ended = false, cancelled = false
-        for t in event.ordered {
+        for t in event.changed {
             let phase = viewPhase(for: t)
             t.pendingViewPhase = phase
             guard let phase else { continue }
@@ -30,14 +30,14 @@ extension TouchDispatcher {
             if ended { callView(v, .ended, event) }
             if cancelled { callView(v, .cancelled, event) }
         }
-        for t in event.ordered { t.pendingViewPhase = nil }
+        for t in event.changed { t.pendingViewPhase = nil }
         viewOrder.clearKeepingCapacity()
     }
 
     func callView(_ v: View, _ phase: TouchPhase, _ event: TouchEvent) {
         var count = 0
         var only: Touch?
-        for t in event.ordered where t.view === v && t.pendingViewPhase == phase && !t.viewDone {
+        for t in event.changed where t.view === v && t.pendingViewPhase == phase && !t.viewDone {
             count += 1
             only = t
         }
@@ -45,7 +45,7 @@ extension TouchDispatcher {
         // The set of the previous call is reused when it holds exactly this one touch (no hashing).
         let reuse = count == 1 && viewSet.count == 1 && viewSet.first === only
         if !reuse && !viewSet.isEmpty { viewSet.removeAll(keepingCapacity: true) }
-        for t in event.ordered where t.view === v && t.pendingViewPhase == phase && !t.viewDone {
+        for t in event.changed where t.view === v && t.pendingViewPhase == phase && !t.viewDone {
             t.pendingViewPhase = nil
             if !reuse { viewSet.insert(t) }
             noteViewDelivery(t, phase)

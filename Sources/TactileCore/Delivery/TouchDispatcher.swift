@@ -67,6 +67,8 @@
     @exclusivity(unchecked) var resetScanPending = true
     /// `GestureRecognizer.bookkeepingEpoch` at the last scan for recognizers to reset.
     @exclusivity(unchecked) var lastResetScanEpoch: UInt64 = 0
+    /// The views holding live touches, for the exclusive- and multiple-touch rules of new touches.
+    @exclusivity(unchecked) var liveViews = LiveTouchViews()
 
     init(window: Window) {
         self.window = window
@@ -82,7 +84,10 @@
     /// Hit-tests the event's new touches and assembles their swarms (step 1), before the event
     /// reaches `Window.sendEvent`, so an override already sees each touch's view.
     func prepare(_ event: TouchEvent) {
-        for t in event.ordered {
+        for t in event.changed where t.phase.isTerminal && t.isSetUp {
+            liveViews.touchEnded(t)
+        }
+        for t in event.changed {
             if t.phase == .began {
                 if !t.isSetUp { setUp(t, in: event) }
             } else if !t.hasPassedSlop && t.phase == .moved {
@@ -112,6 +117,7 @@
             if pv.point(inside: pv.convert(p, from: nil), with: event) {
                 t.view = pv
                 t.isPriority = true
+                liveViews.touchBegan(t)
                 return
             }
         }
@@ -119,21 +125,19 @@
             t.isDropped = true
             return
         }
-        for other in event.ordered where other !== t && other.isSetUp && !other.isDropped && !other.phase.isTerminal {
-            guard let otherView = other.view, otherView !== hit else { continue }
-            if hit.isExclusiveTouch || otherView.isExclusiveTouch {
-                t.isDropped = true
-                return
-            }
+        // The other live touches' views, from a count kept as touches begin and end: a new touch
+        // costs the number of views holding touches, not the number of touches.
+        // From a copy: `isExclusiveTouch` is app code, which must not overlap an access to the list.
+        let views = liveViews
+        if views.excludes(hit) {
+            t.isDropped = true
+            return
         }
-        if !hit.isMultipleTouchEnabled && !(hit is Window) {
-            for other in event.ordered where other !== t && other.isSetUp && !other.isDropped
-                && !other.phase.isTerminal && other.view === hit && !other.isWithheldFromView {
-                t.isWithheldFromView = true
-                break
-            }
+        if !hit.isMultipleTouchEnabled && !(hit is Window) && views.hasDeliveredTouch(on: hit) {
+            t.isWithheldFromView = true
         }
         t.view = hit
+        liveViews.touchBegan(t)
         // Room for the whole swarm at once (one allocation per list rather than one per doubling).
         if lastSwarmHit != ObjectIdentifier(hit) {
             var swarmSize = 0
@@ -167,6 +171,10 @@
                     // must not join, or it would track the touch with no view to deliver it.
                     guard g.view === current, g.acceptsTouches else { continue }
                 }
+                // A delegate (this one or an earlier one) may have taken the view out of the
+                // window: its recognizers no longer join, or out of the window they would never
+                // hear the touch end (nor time out and fail).
+                if HierarchyGeneration.current != assemblyGeneration, current.window !== window { continue }
                 join(g, t)
             }
             v = current.superview
@@ -208,7 +216,7 @@
         // the hierarchy changed since it began. Deliver from a snapshot of it, as the general path does.
         var changed = 0
         var single: Touch?
-        for t in event.ordered where t.phase != .stationary && !t.isDropped {
+        for t in event.changed where t.phase != .stationary && !t.isDropped {
             changed += 1
             single = t
         }
@@ -218,7 +226,7 @@
         }
         recognizerOrder.clearKeepingCapacity()
         orderEpoch &+= 1
-        for t in event.ordered where t.phase != .stationary && !t.isDropped {
+        for t in event.changed where t.phase != .stationary && !t.isDropped {
             let list = t.gestureRecognizers
             for k in list.indices {
                 // `unowned(unsafe)`: `list`, a local copy, holds `g` strongly throughout.
@@ -306,7 +314,7 @@
         if sharedBuilt[slot] != sharedEpoch {
             sharedBuilt[slot] = sharedEpoch
             if !sharedSets[slot].isEmpty { sharedSets[slot].removeAll(keepingCapacity: true) }
-            for t in event.ordered where t.phase == phase && !t.isDropped {
+            for t in event.changed where t.phase == phase && !t.isDropped {
                 sharedSets[slot].insert(t)
                 t.sharedMark = sharedEpoch
             }

@@ -44,6 +44,9 @@
     @exclusivity(unchecked) var isPriority = false
     /// The view must never receive it (multiple touch disabled, or capture released).
     @exclusivity(unchecked) var isWithheldFromView = false
+    /// The view this live touch is counted on in `LiveTouchViews`, and whether as delivered to it.
+    @exclusivity(unchecked) var countedView: View?
+    @exclusivity(unchecked) var countedAsDelivered = false
     /// The view received `touchesBegan`.
     @exclusivity(unchecked) var viewBegan = false
     /// The view received its last call for this touch (or must receive nothing more).

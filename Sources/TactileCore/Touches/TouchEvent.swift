@@ -24,11 +24,15 @@
     @exclusivity(unchecked) public private(set) var allTouches: Set<Touch> = []
     /// The same touches in the order they began.
     @exclusivity(unchecked) private(set) var ordered: [Touch] = []
+    /// The touches that are not stationary in this event, in the order they began: delivery visits
+    /// only these, so fingers resting on the screen cost nothing per event.
+    @exclusivity(unchecked) private(set) var changed: [Touch] = []
 
     /// An empty event.
     init() {
         allTouches.reserveCapacity(16)
         ordered.reserveCapacity(16)
+        changed.reserveCapacity(16)
     }
 
     /// The touches whose view is `view`.
@@ -46,6 +50,12 @@
         Set(ordered.lazy.filter { $0.window === window })
     }
 
+    /// Sets the event's changed touches (in the order they began).
+    func setChanged(_ touches: [Touch]) {
+        changed.removeAll(keepingCapacity: true)
+        changed.append(contentsOf: touches)
+    }
+
     func add(_ touch: Touch) {
         allTouches.insert(touch)
         ordered.append(touch)
@@ -55,5 +65,6 @@
     func removeTerminal() {
         for t in ordered where t.phase.isTerminal { allTouches.remove(t) }
         ordered.removeAll { $0.phase.isTerminal }
+        changed.removeAll { $0.phase.isTerminal }
     }
 }

@@ -161,18 +161,20 @@
         guard !pending.isEmpty, let window else { return }
         let event = window.event
         event.timestamp = frameTimestamp
-        for t in live {
-            if let phase = t.pendingPhase {
-                t.phase = phase
-                if phase == .began {
-                    t.tapCount = window.dispatcher.tapCounter.count(at: t.locationInWindow, time: t.timestamp)
-                    event.add(t)
-                }
-            } else {
-                t.phase = .stationary
+        // Only the touches that changed in the last event or change in this one are visited: the
+        // others are already stationary, so fingers that never lift cost nothing per frame.
+        for t in event.changed where t.pendingPhase == nil && !t.phase.isTerminal { t.phase = .stationary }
+        if !pending.isSortedBySerial { pending.sort { $0.serial < $1.serial } }
+        for t in pending {
+            guard let phase = t.pendingPhase else { continue }
+            t.phase = phase
+            if phase == .began {
+                t.tapCount = window.dispatcher.tapCounter.count(at: t.locationInWindow, time: t.timestamp)
+                event.add(t)
             }
             t.pendingPhase = nil
         }
+        event.setChanged(pending)
         pending.clearKeepingCapacity()
         window.dispatcher.prepare(event)
         window.sendEvent(event)
@@ -180,7 +182,7 @@
         // Ended touches leave in one pass over the list (not one search and shift per touch), so
         // cancelling thousands of fingers costs linear time.
         var ending = 0
-        for t in live where t.phase.isTerminal {
+        for t in event.changed where t.phase.isTerminal {
             if t.phase == .ended {
                 window.dispatcher.tapCounter.recordLift(of: t)
             } else {
@@ -204,5 +206,17 @@
         t.pendingPhase = phase
         t.timestamp = timestamp
         frameTimestamp = pending.count == 1 ? timestamp : max(frameTimestamp, timestamp)
+    }
+}
+
+private extension Array where Element == Touch {
+    /// Whether the touches are in the order they began (as `live` is).
+    var isSortedBySerial: Bool {
+        var k = 1
+        while k < count {
+            if self[k - 1].serial > self[k].serial { return false }
+            k += 1
+        }
+        return true
     }
 }

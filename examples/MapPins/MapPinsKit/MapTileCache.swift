@@ -28,15 +28,27 @@ import Tactile
 
     /// Tiles rendered since creation (tests, measurements).
     private(set) var renderCount = 0
+    /// The most tiles one draw renders (`beginDraw`): a window as large as a buffer allows
+    /// (~500 tiles) zooming would otherwise render them all in one frame and stop answering its
+    /// compositor for seconds; the rest come in the next frames.
+    static let rendersPerDraw = 64
+    /// Tiles rendered since the last `beginDraw`.
+    private var rendersThisDraw = 0
+
+    /// Starts a draw: it may render up to `rendersPerDraw` new tiles.
+    func beginDraw() { rendersThisDraw = 0 }
     /// Tiles held now.
     var count: Int { entries.count }
 
-    /// Sizes the budget for a view showing up to `visibleTiles` tiles at once.
+    /// Sizes the budget for a view showing up to `visibleTiles` tiles at once. A smaller budget
+    /// (the view shrank) drops the least recently used tiles beyond it at once.
     func reserve(visibleTiles: Int) {
         budget = max(Self.minimumBudget, 2 * max(0, visibleTiles))
+        while entries.count > budget, evictLeastRecentlyUsed() {}
     }
 
-    /// The tile at `column`, `row` for zoom `scale`, rendered at `pixelScale` pixels per point.
+    /// The tile at `column`, `row` for zoom `scale`, rendered at `pixelScale` pixels per point; nil
+    /// when it is not cached and this draw already rendered `rendersPerDraw` tiles.
     func tile(column: Int, row: Int, scale: Double, pixelScale: Double) -> PixelImage? {
         useCounter += 1
         let key = Key(scale: scale, pixelScale: pixelScale, column: column, row: row)
@@ -45,6 +57,8 @@ import Tactile
             entries[key] = entry
             return entry.image
         }
+        guard rendersThisDraw < Self.rendersPerDraw else { return nil }
+        rendersThisDraw += 1
         let side = Double(Self.tileSize)
         let pixels = Int((side * pixelScale).rounded(.up))
         guard let image = try? PixelImage(width: pixels, height: pixels) else { return nil }
@@ -85,13 +99,17 @@ import Tactile
     /// Frees the image.
     func discard() { current = nil }
 
+    /// The bytes of the image held (tests, measurements).
+    var byteCount: Int { current.map { $0.image.width * $0.image.height * 4 } ?? 0 }
+
     /// An image of the tiles `columns` × `rows` at zoom `scale` and `pixelScale` pixels per point
     /// (the current one if it holds them), or nil if a tile or the image cannot be made.
     func image(columns: Range<Int>, rows: Range<Int>, scale: Double, pixelScale: Double,
                tiles: MapTileCache) -> Composite? {
         if let current, current.scale == scale, current.pixelScale == pixelScale,
            current.columns.lowerBound <= columns.lowerBound, current.columns.upperBound >= columns.upperBound,
-           current.rows.lowerBound <= rows.lowerBound, current.rows.upperBound >= rows.upperBound {
+           current.rows.lowerBound <= rows.lowerBound, current.rows.upperBound >= rows.upperBound,
+           current.columns.count <= columns.count + 1, current.rows.count <= rows.count + 1 {
             return current
         }
         current = nil

@@ -14,8 +14,8 @@ import Tactile
     public var camera = MapCamera() {
         didSet { if camera != oldValue { layoutTiles() } }
     }
-    private let tiles = MapTileCache()
-    private let layer: MapTileLayer
+    let tiles = MapTileCache()
+    let layer: MapTileLayer
 
     /// Tiles rendered so far (tests, measurements).
     public var tileRenderCount: Int { tiles.renderCount }
@@ -97,6 +97,8 @@ import Tactile
     private(set) var scale = 1.0
     /// Called at the start of every draw.
     var onDraw: (@MainActor () -> Void)?
+    /// A draw for the tiles the last one had no render budget for is scheduled.
+    private var completionScheduled = false
 
     init(tiles: MapTileCache) {
         self.tiles = tiles
@@ -106,12 +108,17 @@ import Tactile
 
     var drawsOpaquely: Bool { !columns.isEmpty && !rows.isEmpty }
 
+    /// The bytes of the composed tile image kept for partial redraws (tests, measurements).
+    var compositeByteCount: Int { composite.byteCount }
+
     /// Makes the layer hold at least `columns` × `rows` at zoom `scale`. A layer going back and forth
     /// across a tile boundary would redraw on every frame: it grows by the one column or row it lacks
-    /// instead, so both positions fit.
+    /// instead, so both positions fit. A layer more than one tile larger than needed (the view
+    /// shrank) is rebuilt at the needed size, so its surface's buffers and composite shrink too.
     func show(columns needed: Range<Int>, rows neededRows: Range<Int>, scale s: Double) {
         if s == scale, columns.lowerBound <= needed.lowerBound, columns.upperBound >= needed.upperBound,
-           rows.lowerBound <= neededRows.lowerBound, rows.upperBound >= neededRows.upperBound {
+           rows.lowerBound <= neededRows.lowerBound, rows.upperBound >= neededRows.upperBound,
+           columns.count <= needed.count + 1, rows.count <= neededRows.count + 1 {
             return
         }
         var newColumns = needed, newRows = neededRows
@@ -131,6 +138,7 @@ import Tactile
 
     override func draw(_ rect: Rect, in canvas: Canvas) {
         onDraw?()
+        tiles.beginDraw()
         let side = Double(MapTileCache.tileSize)
         let pixelScale = min(max(canvas.scale.rounded(.up), 1), 4)
         // Drawn whole (into its own surface) the layer copies each tile once and keeps no composite.
@@ -151,12 +159,31 @@ import Tactile
         let r0 = max(rows.lowerBound + Int((rect.minY / side).rounded(.down)), rows.lowerBound)
         let r1 = min(rows.lowerBound + Int((rect.maxY / side).rounded(.up)), rows.upperBound)
         guard c1 > c0, r1 > r0 else { return }
+        var missing = false
         for row in r0..<r1 {
             for column in c0..<c1 {
-                guard let image = tiles.tile(column: column, row: row, scale: scale, pixelScale: pixelScale) else { continue }
-                canvas.draw(image, in: Rect(x: Double(column - columns.lowerBound) * side, y: Double(row - rows.lowerBound) * side,
-                                            width: side, height: side))
+                let box = Rect(x: Double(column - columns.lowerBound) * side, y: Double(row - rows.lowerBound) * side,
+                               width: side, height: side)
+                guard let image = tiles.tile(column: column, row: row, scale: scale, pixelScale: pixelScale) else {
+                    // Over this draw's render budget: plain land now (the layer stays opaque), the tile next frame.
+                    canvas.fill(box, with: scale < 0.5 ? MapPalette.landFar : MapPalette.land)
+                    missing = true
+                    continue
+                }
+                canvas.draw(image, in: box)
             }
+        }
+        if missing { scheduleCompletion() }
+    }
+
+    /// Asks for another draw on the next turn of the run loop, for the tiles this one had no budget for.
+    private func scheduleCompletion() {
+        guard !completionScheduled, let clock = window?.clock else { return }
+        completionScheduled = true
+        _ = clock.schedule(after: .zero) { [weak self] in
+            guard let self else { return }
+            completionScheduled = false
+            setNeedsDisplay()
         }
     }
 }
