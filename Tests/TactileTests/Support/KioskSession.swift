@@ -83,7 +83,9 @@ final class KioskSession {
         guard FileManager.default.createFile(atPath: launcher, contents: Data(script.utf8), attributes: [.posixPermissions: 0o755]) else {
             throw Failure(description: "cannot write \(launcher)")
         }
-        let launch = [launcher]
+        // Run by /bin/sh rather than executed: a file another test's fork still holds open for
+        // writing cannot be executed (ETXTBSY), but it can be read.
+        let launch = ["/bin/sh", launcher]
 
         var environment = ["PATH=/usr/local/bin:/usr/bin:/bin", "XDG_RUNTIME_DIR=\(directory)", "HOME=\(directory)"]
         switch compositor {
@@ -103,7 +105,7 @@ final class KioskSession {
                 output HEADLESS-1 mode \(compositor.outputSize.width)x\(compositor.outputSize.height)
                 xwayland disable
                 default_border none
-                exec \(launcher)
+                exec /bin/sh \(launcher)
 
                 """
             let configPath = "\(directory)/sway.config"
