@@ -18,13 +18,13 @@ struct KioskCompositorTests {
         return session
     }
 
-    @Test(.enabled(if: KioskSession.Compositor.cage.shouldRun, "cage is not installed"), arguments: apps)
+    @Test(.requiresPrograms(KioskSession.Compositor.cage.executables), arguments: apps)
     func underCage(_ app: KioskApp) throws {
         let session = try check(.cage, app)
         session.stop()
     }
 
-    @Test(.enabled(if: KioskSession.Compositor.sway.shouldRun, "sway is not installed"), arguments: apps)
+    @Test(.requiresPrograms(KioskSession.Compositor.sway.executables), arguments: apps)
     func underSway(_ app: KioskApp) throws {
         let session = try check(.sway, app)
         defer { session.stop() }
@@ -36,7 +36,7 @@ struct KioskCompositorTests {
         #expect(rect?["height"] as? Int == KioskSession.Compositor.sway.outputSize.height)
     }
 
-    @Test(.enabled(if: KioskSession.Compositor.weston.shouldRun, "weston is not installed"), arguments: apps)
+    @Test(.requiresPrograms(KioskSession.Compositor.weston.executables), arguments: apps)
     func underWestonKioskShell(_ app: KioskApp) throws {
         let session = try check(.weston, app)
         session.stop()

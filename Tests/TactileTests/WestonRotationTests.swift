@@ -6,7 +6,7 @@ import TactileTesting
 /// mirrored output (`--transform`), captured by `weston-screenshooter` in the panel's orientation. The
 /// window's origin must be in the panel corner `RotationTests`' table gives, as under
 /// `HeadlessCompositor`, with the buffer transform set to the output's.
-@MainActor @Suite(.enabled(if: WestonCapture.shouldRun, "weston or weston-screenshooter is not installed (under CI=true the tests run and fail)"), .serialized)
+@MainActor @Suite(.requiresPrograms(WestonCapture.programs), .serialized)
 struct WestonRotationTests {
     @Test(arguments: [OutputTransform.rotated90, .rotated180, .rotated270, .flipped, .flipped90])
     func theRotatedPanelShowsTheWindowUpright(_ transform: OutputTransform) throws {

@@ -9,9 +9,7 @@ import Glibc
 
 /// A real capture of a Tactile window under weston (`WestonCapture`): the fullscreen window, its
 /// background and a box, checked pixel by pixel.
-@MainActor @Suite(.enabled(if: WestonCapture.shouldRun,
-                           "weston or weston-screenshooter is not installed (under CI=true the tests run and fail)"),
-                  .serialized)
+@MainActor @Suite(.requiresPrograms(WestonCapture.programs), .serialized)
 struct WestonScreenshotTests {
     static let background = Color(red: 0.2, green: 0.4, blue: 0.8)
     static let box = Rect(x: 40, y: 30, width: 120, height: 80)

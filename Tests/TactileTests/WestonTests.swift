@@ -10,7 +10,7 @@ import Glibc
 /// (fullscreen under kiosk-shell), acked, a buffer committed and, under desktop-shell, frame
 /// callbacks answered. The pixels themselves are checked by `WestonScreenshotTests` (desktop-shell
 /// with the pixman renderer; weston 10's kiosk-shell shows nothing on a seat-less headless output).
-@MainActor @Suite(.enabled(if: WestonInstance.shouldRun, "weston is not installed"), .serialized)
+@MainActor @Suite(.requiresPrograms("weston"), .serialized)
 struct WestonTests {
     func run(shell: String, options: RunOptions, frames: Int) throws -> (WindowSurface, Window) {
         let weston = try WestonInstance(shell: shell)

@@ -12,9 +12,7 @@ import Glibc
 /// `WestonScreenshotTests` (headless backend, `--use-pixman`, `--debug`, desktop-shell, no startup
 /// animation) with the map and three pins at known window points. The capture is kept at
 /// /tmp/tactile-map-pins-weston.png.
-@MainActor @Suite(.enabled(if: WestonCapture.shouldRun,
-                           "weston or weston-screenshooter is not installed (under CI=true the tests run and fail)"),
-                  .serialized)
+@MainActor @Suite(.requiresPrograms(WestonCapture.programs), .serialized)
 struct MapPinsWestonScreenshotTests {
     static let pins = [Point(x: 160, y: 120), Point(x: 480, y: 300), Point(x: 320, y: 400)]
     static let mapColours = [MapPalette.land, MapPalette.landFar, MapPalette.water, MapPalette.waterEdge, MapPalette.park,

@@ -32,8 +32,6 @@ final class KioskSession {
             }
         }
 
-        /// Whether its tests should run (see `SystemExecutable.shouldRun`).
-        var shouldRun: Bool { executables.allSatisfy { SystemExecutable.shouldRun($0) } }
 
         /// The output size in pixels: wlroots' headless output is 1280×720 (cage 0.1.4 cannot change
         /// it); the sway config sets 1024×768; `WestonInstance` starts 640×480.

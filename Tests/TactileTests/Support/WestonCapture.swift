@@ -13,9 +13,8 @@ import Glibc
 /// desktop-shell (weston 10's kiosk-shell never shows a surface on a seat-less headless output), no
 /// startup fade or window animations, and `weston-screenshooter` as a child process.
 @MainActor enum WestonCapture {
-    /// Whether a capture test should run: weston and weston-screenshooter are installed, or CI (where
-    /// a missing one fails the test).
-    nonisolated static var shouldRun: Bool { SystemExecutable.shouldRun("weston", "weston-screenshooter") }
+    /// The programs a capture test needs (`.requiresPrograms`).
+    nonisolated static let programs = ["weston", "weston-screenshooter"]
 
     /// Starts a capturing weston whose one output is a `width`×`height` panel with `transform`.
     static func start(width: Int, height: Int, transform: OutputTransform = .normal) throws -> WestonInstance {

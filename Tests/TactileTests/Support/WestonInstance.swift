@@ -11,8 +11,6 @@ import TactileTesting
 final class WestonInstance {
     struct Failure: Error, CustomStringConvertible { var description: String }
 
-    /// Whether a weston test should run (`SystemExecutable.shouldRun`: installed, or CI, where it fails if missing).
-    nonisolated static var shouldRun: Bool { SystemExecutable.shouldRun("weston") }
 
     let directory: String
     let socketPath: String
