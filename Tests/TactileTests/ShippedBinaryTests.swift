@@ -49,17 +49,9 @@ import Testing
 
     /// Runs `tool` and returns its standard output; throws when it fails.
     static func run(_ tool: String, _ arguments: [String]) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let text = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw ToolFailure(tool: tool, status: process.terminationStatus) }
-        return text
+        let result = try ProgramRun.run(tool, arguments)
+        guard result.status == 0 else { throw ToolFailure(tool: tool, status: result.status) }
+        return result.stdout
     }
 
     struct ToolFailure: Error, CustomStringConvertible {

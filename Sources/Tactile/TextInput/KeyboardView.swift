@@ -122,15 +122,15 @@ import TactileCore
     public override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) { fingersEnded(touches, typing: false) }
 
     public override func draw(_ rect: Rect, in canvas: Canvas) {
-        let pressed = Set(presses.compactMap(\.keyIndex))
         for (i, entry) in keyFrames.enumerated() {
+            let pressed = presses.contains { $0.keyIndex == i }
             let special: Bool
             switch entry.key.action {
             case .text: special = false
             case .shift: special = shift == .off
             default: special = true
             }
-            let fill = pressed.contains(i) ? Color(white: 0.62)
+            let fill = pressed ? Color(white: 0.62)
                 : special ? Color(red: 0.68, green: 0.70, blue: 0.74) : .white
             canvas.fillRoundedRect(entry.frame, radius: 6, with: fill)
             let label = title(of: entry.key)

@@ -25,19 +25,9 @@ import Testing
 
     /// Runs `binary` without a Wayland display; returns its status and output.
     static func run(_ binary: String, _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["WAYLAND_DISPLAY"] = "tactile-no-such-display"
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+        let result = try ProgramRun.run(binary, arguments, environment: environment)
+        return (result.status, String(decoding: result.stdout, as: UTF8.self), result.stderr)
     }
 }
