@@ -23,5 +23,6 @@ enum BenchmarkGroups {
         ScreensBenchmarks.self,
         ManyTouchesBenchmarks.self,
         ResamplingBenchmarks.self,
+        TextEntryBenchmarks.self,
     ] }
 }

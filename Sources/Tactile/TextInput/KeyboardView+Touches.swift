@@ -13,10 +13,10 @@ extension KeyboardView {
             }
             let index = keyIndex(at: touch.location(in: self))
             presses.append(Press(touch: touch, keyIndex: index))
+            damageKey(index)
             if let index, keyFrames[index].key.action == .backspace { beginBackspace() }
         }
         updatePreview()
-        setNeedsDisplay()
     }
 
     func fingersMoved(_ touches: Set<Touch>) {
@@ -26,10 +26,13 @@ extension KeyboardView {
                 endBackspace()
                 presses[i].typed = true
             }
+            if index != presses[i].keyIndex {
+                damageKey(presses[i].keyIndex)
+                damageKey(index)
+            }
             presses[i].keyIndex = index
         }
         updatePreview()
-        setNeedsDisplay()
     }
 
     /// Fingers lifted (`typing`) or were cancelled.
@@ -38,13 +41,13 @@ extension KeyboardView {
         while i < presses.count {
             guard touches.contains(presses[i].touch) else { i += 1; continue }
             let press = presses.remove(at: i)
+            damageKey(press.keyIndex)
             guard let index = press.keyIndex, index < keyFrames.count else { continue }
             let key = keyFrames[index].key
             if key.action == .backspace { endBackspace(); continue }
             if typing && !press.typed { type(key) }
         }
         updatePreview()
-        setNeedsDisplay()
     }
 
     /// What lifting a finger from `key` does.

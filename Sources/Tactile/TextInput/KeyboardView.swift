@@ -14,13 +14,13 @@ import TactileCore
     /// The keys offered (it picks the layout); setting it shows the first page.
     public var keyboardType: KeyboardType = .default { didSet { page = .letters; relayout() } }
     /// The return key's label.
-    public var returnKeyType: ReturnKeyType = .default { didSet { setNeedsDisplay() } }
+    public var returnKeyType: ReturnKeyType = .default { didSet { titlesChanged() } }
     /// The page shown.
     public private(set) var page: KeyboardLayout.Page = .letters
     /// Shift: off, for the next letter, or locked.
     public enum ShiftState: Sendable, Equatable { case off, once, locked }
     /// The shift state.
-    public internal(set) var shift: ShiftState = .off { didSet { if shift != oldValue { setNeedsDisplay() } } }
+    public internal(set) var shift: ShiftState = .off { didSet { if shift != oldValue { titlesChanged() } } }
 
     /// Delay before backspace repeats, and between repeats.
     public static let repeatDelay: Duration = .milliseconds(500), repeatInterval: Duration = .milliseconds(100)
@@ -45,6 +45,13 @@ import TactileCore
     var repeatCount = 0
     var lastShiftTap: Duration?
     let preview = KeyPreview()
+    /// The keys' labels as drawn (`measureTitles`); empty when they must be measured again.
+    var keyTitles: [KeyTitle] = []
+
+    private func titlesChanged() {
+        keyTitles.removeAll(keepingCapacity: true)
+        setNeedsDisplay()
+    }
 
     public override init(frame: Rect) {
         super.init(frame: frame)
@@ -90,6 +97,7 @@ import TactileCore
                 x += w
             }
         }
+        keyTitles.removeAll(keepingCapacity: true)
         setNeedsDisplay()
     }
 
@@ -122,7 +130,8 @@ import TactileCore
     public override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) { fingersEnded(touches, typing: false) }
 
     public override func draw(_ rect: Rect, in canvas: Canvas) {
-        for (i, entry) in keyFrames.enumerated() {
+        if keyTitles.count != keyFrames.count { measureTitles() }
+        for (i, entry) in keyFrames.enumerated() where entry.frame.intersects(rect) {
             let pressed = presses.contains { $0.keyIndex == i }
             let special: Bool
             switch entry.key.action {
@@ -133,13 +142,36 @@ import TactileCore
             let fill = pressed ? Color(white: 0.62)
                 : special ? Color(red: 0.68, green: 0.70, blue: 0.74) : .white
             canvas.fillRoundedRect(entry.frame, radius: 6, with: fill)
-            let label = title(of: entry.key)
-            let size = min(entry.frame.height * 0.45, label.count > 1 ? 16 : 24)
-            let measured = Font.systemDefault?.layout(label, size: size).size ?? .zero
-            _ = canvas.draw(label, at: Point(x: entry.frame.midX - measured.width / 2, y: entry.frame.midY - measured.height / 2),
-                            size: size, color: Color(white: 0.1))
+            let title = keyTitles[i]
+            _ = canvas.draw(title.text, at: Point(x: entry.frame.midX - title.measured.width / 2,
+                                                  y: entry.frame.midY - title.measured.height / 2),
+                            size: title.size, color: Color(white: 0.1))
         }
     }
+
+    /// Each key's label, its size and its measured extent, shaped once per layout, page, shift state
+    /// and return key rather than on every draw.
+    func measureTitles() {
+        keyTitles.removeAll(keepingCapacity: true)
+        for entry in keyFrames {
+            let text = title(of: entry.key)
+            let size = min(entry.frame.height * 0.45, text.count > 1 ? 16 : 24)
+            keyTitles.append(KeyTitle(text: text, size: size, measured: Font.systemDefault?.layout(text, size: size).size ?? .zero))
+        }
+    }
+
+    /// Repaints key `index` only (its lit state changed).
+    func damageKey(_ index: Int?) {
+        guard let index, index < keyFrames.count else { return }
+        setNeedsDisplay(keyFrames[index].frame)
+    }
+}
+
+/// A key's label as drawn.
+struct KeyTitle {
+    let text: String
+    let size: Double
+    let measured: Size
 }
 
 /// The bubble above a pressed character key, showing what it types.
