@@ -13,6 +13,7 @@ import WaylandClient
     let idleInhibitManager: ZwpIdleInhibitManagerV1?
     let idleNotifier: ExtIdleNotifierV1?
     let presentation: WpPresentation?
+    let textInputManager: ZwpTextInputManagerV3?
 
     /// Binds from the globals announced so far; throws naming the first required one missing
     /// (`wl_compositor`, `wl_shm`, `xdg_wm_base`).
@@ -30,6 +31,7 @@ import WaylandClient
             idleInhibitManager = try registry.bindIfAvailable(ZwpIdleInhibitManagerV1.self, versions: 1...1)
             idleNotifier = try registry.bindIfAvailable(ExtIdleNotifierV1.self, versions: 1...1)
             presentation = try registry.bindIfAvailable(WpPresentation.self, versions: 1...1)
+            textInputManager = try registry.bindIfAvailable(ZwpTextInputManagerV3.self, versions: 1...1)
         } catch {
             throw PlatformError(error)
         }
