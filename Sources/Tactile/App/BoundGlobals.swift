@@ -14,6 +14,7 @@ import WaylandClient
     let idleNotifier: ExtIdleNotifierV1?
     let presentation: WpPresentation?
     let textInputManager: ZwpTextInputManagerV3?
+    let dataDeviceManager: WlDataDeviceManager?
 
     /// Binds from the globals announced so far; throws naming the first required one missing
     /// (`wl_compositor`, `wl_shm`, `xdg_wm_base`).
@@ -32,6 +33,7 @@ import WaylandClient
             idleNotifier = try registry.bindIfAvailable(ExtIdleNotifierV1.self, versions: 1...1)
             presentation = try registry.bindIfAvailable(WpPresentation.self, versions: 1...1)
             textInputManager = try registry.bindIfAvailable(ZwpTextInputManagerV3.self, versions: 1...1)
+            dataDeviceManager = try registry.bindIfAvailable(WlDataDeviceManager.self, versions: 1...3)
         } catch {
             throw PlatformError(error)
         }

@@ -29,6 +29,8 @@ import WaylandClient
     private(set) var idleServices: IdleServices?
     /// The compositor's input method for the window's text fields, once the globals are bound.
     private(set) var textInput: CompositorTextInput?
+    /// The clipboard, once the globals are bound.
+    private(set) var clipboard: WaylandClipboard?
     /// `Application.idleTimeout`'s timer.
     private(set) var idleTimer: IdleTimer?
     /// Set while requests wait for a full socket to take them (the compositor is not reading).
@@ -97,6 +99,11 @@ import WaylandClient
                                             window: window, surface: surface.surface)
             textInput = input
             for seat in seats { input.seatAdded(seat.seat, name: seat.globalName) }
+            let clipboard = WaylandClipboard(manager: bound.dataDeviceManager, window: window) { [weak tap = rawInputTap] in
+                tap?.latestInputSerial
+            }
+            self.clipboard = clipboard
+            for seat in seats { clipboard.seatAdded(seat.seat, name: seat.globalName) }
         } catch {
             failure = error
         }
@@ -113,6 +120,7 @@ import WaylandClient
                                        tap: rawInputTap, heldTouchFrames: heldTouchFrames))
                 idleServices?.seatAdded(seat, name: global.name)
                 textInput?.seatAdded(seat, name: global.name)
+                clipboard?.seatAdded(seat, name: global.name)
             case WlOutput.interfaceName:
                 let output = try registry.bind(global, as: WlOutput.self, versions: 2...4)
                 let info = OutputInfo(globalName: global.name, output: output)
@@ -130,6 +138,7 @@ import WaylandClient
         if let index = seats.firstIndex(where: { $0.globalName == global.name }) {
             idleServices?.seatRemoved(name: global.name)
             textInput?.seatRemoved(name: global.name)
+            clipboard?.seatRemoved(name: global.name)
             seats[index].remove()
             seats.remove(at: index)
         }

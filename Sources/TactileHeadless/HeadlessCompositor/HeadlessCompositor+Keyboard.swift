@@ -31,6 +31,7 @@ extension HeadlessCompositor {
                                     modsLocked: modifiers.locked, group: modifiers.group)
         }
         moveTextInputFocus(to: surface)
+        sendSelection(toClientOf: surface)
     }
 
     /// Sends `wl_keyboard.leave` and drops keyboard focus.
