@@ -60,6 +60,7 @@ import WaylandClient
             throw PlatformError(error)
         }
         setupCallback?.onEvent = { [weak self] _ in self?.globalsAnnounced() }
+        registerAsShowingWindow()
         startRecording(options: options)
         startIdleTimer(timeout: Application.shared.idleTimeout, handler: Application.shared.onIdle)
         try flush()
@@ -95,8 +96,7 @@ import WaylandClient
             idleServices = idle
             rawInputTap.wakeTouchFilter = idle.wakeTouchFilter
             for seat in seats { idle.seatAdded(seat.seat, name: seat.globalName) }
-            let input = CompositorTextInput(mode: options.textEntry, manager: bound.textInputManager,
-                                            window: window, surface: surface.surface)
+            let input = CompositorTextInput(mode: options.textEntry, manager: bound.textInputManager, surface: surface.surface)
             textInput = input
             for seat in seats { input.seatAdded(seat.seat, name: seat.globalName) }
             let clipboard = WaylandClipboard(manager: bound.dataDeviceManager, window: window) { [weak tap = rawInputTap] in

@@ -27,7 +27,6 @@ import Glibc
         self.manager = manager
         clock = window.clock
         self.latestInputSerial = latestInputSerial
-        Self.register(self, for: window)
     }
 
     /// Whether the selection holds text (the compositor offered a text type).
@@ -171,21 +170,8 @@ import Glibc
         signal(SIGPIPE, SIG_IGN)
     }
 
-    // MARK: Which window
-
-    private struct Registration {
-        weak var window: Window?
-        weak var clipboard: WaylandClipboard?
-    }
-    private static var registrations: [Registration] = []
-
-    private static func register(_ clipboard: WaylandClipboard, for window: Window) {
-        registrations.removeAll { $0.window == nil || $0.clipboard == nil || $0.window === window }
-        registrations.append(Registration(window: window, clipboard: clipboard))
-    }
-
     /// The clipboard of `window`, if it runs on Wayland.
     static func serving(_ window: Window) -> WaylandClipboard? {
-        registrations.first { $0.window === window }?.clipboard
+        WaylandPlatform.showing(window)?.clipboard
     }
 }

@@ -15,21 +15,18 @@ import WaylandClient
     let mode: TextEntryMode
     private let manager: ZwpTextInputManagerV3?
     private let surface: WlSurface
-    private weak var window: Window?
     private var seats: [TextInputSeat] = []
     private weak var field: TextField?
     /// Set while an input method's edit is applied: the field's changes are not echoed one by one.
     private var isApplyingEdit = false
 
-    init(mode: TextEntryMode, manager: ZwpTextInputManagerV3?, window: Window, surface: WlSurface) {
+    init(mode: TextEntryMode, manager: ZwpTextInputManagerV3?, surface: WlSurface) {
         self.mode = mode
         self.manager = mode == .inAppKeyboard ? nil : manager
         self.surface = surface
-        self.window = window
         if mode != .inAppKeyboard, manager == nil {
             TextEntryLog.log.notice("the compositor offers no zwp_text_input_manager_v3: text fields use the in-app keyboard")
         }
-        Self.register(self, for: window)
     }
 
     /// Whether text fields show the in-app keyboard.
@@ -168,23 +165,9 @@ import WaylandClient
         }
     }
 
-    // MARK: Which window
-
-    private struct Registration {
-        weak var window: Window?
-        weak var server: CompositorTextInput?
-    }
-    /// One per window shown on Wayland (a window without one uses the in-app keyboard).
-    private static var registrations: [Registration] = []
-
-    private static func register(_ server: CompositorTextInput, for window: Window) {
-        registrations.removeAll { $0.window == nil || $0.server == nil || $0.window === window }
-        registrations.append(Registration(window: window, server: server))
-    }
-
     /// The input-method connection serving `window`, if it runs on Wayland.
     static func serving(_ window: Window) -> CompositorTextInput? {
-        registrations.first { $0.window === window }?.server
+        WaylandPlatform.showing(window)?.textInput
     }
 }
 
