@@ -8,11 +8,12 @@ import TactileCore
 /// With `isSecureTextEntry` it shows one bullet per character; the text itself is never logged,
 /// recorded or traced by the toolkit.
 @MainActor open class TextField: Control, KeyInput {
-    /// The text. Setting it moves the caret to the end and sends no event.
+    /// The text. Setting it moves the caret to the end, drops any composing text and sends no event.
     public var text: String {
         get { storage }
         set {
             guard newValue != storage else { return }
+            clearMarkedText()
             storage = newValue
             caret = newValue.count
             textDidChange()

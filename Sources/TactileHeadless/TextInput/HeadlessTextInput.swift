@@ -41,7 +41,7 @@ public final class HeadlessTextInput {
         self.resource = resource
     }
 
-    /// Handles one request; returns whether it was a `commit`.
+    /// Applies one request to the pending state (`commit`: to the current one).
     func handle(_ request: ZwpTextInputV3Resource.Request) {
         switch request {
         case .enable:
