@@ -29,8 +29,10 @@ import WaylandClient
         }
     }
 
-    /// Whether text fields show the in-app keyboard.
-    var showsInAppKeyboard: Bool { mode != .inputMethod || manager == nil }
+    /// Whether a field becoming first responder now shows the in-app keyboard: always, unless the
+    /// mode is `.inputMethod` and the compositor's input method serves the window (a seat's text-input
+    /// focus is on it: sway, for one, offers text-input-v3 but sends no `enter` while no input method runs).
+    var showsInAppKeyboard: Bool { mode != .inputMethod || manager == nil || !seats.contains { $0.hasFocus } }
 
     /// Whether a seat's text input is enabled (tests).
     var isEnabled: Bool { seats.contains { $0.isEnabled } }
@@ -95,7 +97,10 @@ import WaylandClient
         case let .enter(surface):
             guard surface === self.surface else { return }
             entry.hasFocus = true
-            if let field, field.isFirstResponder { enable(entry, for: field) }
+            guard let field, field.isFirstResponder else { return }
+            enable(entry, for: field)
+            // The input method takes over from the in-app keyboard shown meanwhile.
+            if mode == .inputMethod, let window = field.window { OnScreenKeyboard.hide(in: window) }
         case .leave:
             entry.hasFocus = false
             entry.isEnabled = false

@@ -5,8 +5,9 @@ public enum TextEntryMode: Sendable, Equatable {
     /// one exists its keyboard may hide behind a fullscreen app.
     case inAppKeyboard
     /// The compositor's input method (`zwp_text_input_v3`: a system on-screen keyboard, or composition
-    /// for a hardware keyboard); no in-app keyboard. A compositor without text-input-v3 gets one log
-    /// line and the in-app keyboard instead.
+    /// for a hardware keyboard) instead of the in-app keyboard, whenever it serves the window (the
+    /// text input has focus); otherwise the in-app keyboard. A compositor without text-input-v3 gets
+    /// one log line.
     case inputMethod
     /// Both: the in-app keyboard shows, and the compositor's input method (when offered) composes and
     /// commits text too.

@@ -204,6 +204,19 @@ import WaylandServer
         #expect(both.field.text == "hi")
         both.field.resignFirstResponder()
 
+        // Text-input focus comes after the field began editing: the in-app keyboard shows until then.
+        let late = try scene(.inputMethod)
+        try late.compositor.keyboardLeave()
+        try late.harness.settle()
+        late.field.becomeFirstResponder()
+        try late.harness.settle()
+        #expect(OnScreenKeyboard.isShown(in: late.harness.window))
+        try late.compositor.keyboardEnter(try #require(late.harness.toplevel).surface)
+        try late.harness.settle()
+        #expect(late.compositor.enabledTextInput != nil)
+        #expect(!OnScreenKeyboard.isShown(in: late.harness.window))
+        late.field.resignFirstResponder()
+
         // No text-input-v3 on the compositor: the in-app keyboard stands in.
         let none = try scene(.inputMethod, offer: false)
         none.field.becomeFirstResponder()
