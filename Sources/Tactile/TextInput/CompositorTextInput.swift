@@ -9,7 +9,7 @@ import WaylandClient
 /// `preedit_string`, `commit_string` and `delete_surrounding_text` wait for `done` and are applied
 /// together (`TextField.apply`). After a `done` whose serial counts every commit made, the field's new
 /// state is sent; after a stale one it is not (the compositor has newer state coming). Events for no
-/// field being edited are dropped.
+/// field being edited, or for a field the app disabled (`isEnabled` false), are dropped.
 @MainActor final class CompositorTextInput {
     /// The choice in `RunOptions.textEntry`.
     let mode: TextEntryMode
@@ -124,7 +124,7 @@ import WaylandClient
     private func done(serial: UInt32, on entry: TextInputSeat) {
         let edit = entry.pending
         entry.pending = InputMethodEdit()
-        guard entry.isEnabled, let field, field.isFirstResponder else {
+        guard entry.isEnabled, let field, field.isFirstResponder, field.isEnabled else {
             if edit != InputMethodEdit() {
                 TextEntryLog.log.debug("an input-method edit arrived with no text field being edited: dropped")
             }

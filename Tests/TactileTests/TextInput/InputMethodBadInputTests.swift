@@ -43,6 +43,25 @@ import WaylandServer
         #expect(h.display.error == nil)
     }
 
+    @Test func eventsForAFieldTheAppDisabledAreDropped() throws {
+        let (h, field) = try scene()
+        defer { field.resignFirstResponder() }
+        field.text = "keep"
+        field.isEnabled = false
+        try h.compositor.sendPreedit("pre", cursorBegin: 0, cursorEnd: 0)
+        try h.compositor.sendCommitString("x")
+        try h.compositor.sendDeleteSurroundingText(before: 4, after: 0)
+        try h.compositor.sendTextInputDone()
+        try h.settle()
+        #expect(field.text == "keep")
+        #expect(field.markedText == nil)
+        field.isEnabled = true
+        try h.compositor.sendCommitString("!")
+        try h.compositor.sendTextInputDone()
+        try h.settle()
+        #expect(field.text == "keep!")
+    }
+
     @Test func composingTextWiderThanTheFieldScrollsToItsCursor() throws {
         let (h, field) = try scene()
         defer { field.resignFirstResponder() }
