@@ -117,7 +117,7 @@ let package = Package(
         .target(name: "TactileTesting", dependencies: ["TactileCore"]),
         .target(
             name: "TactileHeadless",
-            dependencies: ["TactileCore", "Tactile", "TactileTesting", "WaylandServer", "WaylandClient", "CXKBCommon"]),
+            dependencies: ["TactileCore", "Tactile", "TactileTesting", "WaylandServer", "WaylandClient", "CXKBCommon", "CWaylandServer", "CWaylandUtil"]),
 
         // Internal test support: never a product, never linked into an example's executable.
         // Counts the Swift runtime's heap allocations for `AllocationCounter` (a malloc interposer).

@@ -30,6 +30,8 @@ SOURCES = [
     ("idle-inhibit-unstable-v1.xml",
      WP + "/unstable/idle-inhibit/idle-inhibit-unstable-v1.xml", "wayland-protocols"),
     ("ext-idle-notify-v1.xml", WP + "/staging/ext-idle-notify/ext-idle-notify-v1.xml", "wayland-protocols"),
+    ("text-input-unstable-v3.xml",
+     WP + "/unstable/text-input/text-input-unstable-v3.xml", "wayland-protocols"),
 ]
 
 # Attributes kept per element, in output order.

@@ -13,6 +13,8 @@ import WaylandClient
     let idleInhibitManager: ZwpIdleInhibitManagerV1?
     let idleNotifier: ExtIdleNotifierV1?
     let presentation: WpPresentation?
+    let textInputManager: ZwpTextInputManagerV3?
+    let dataDeviceManager: WlDataDeviceManager?
 
     /// Binds from the globals announced so far; throws naming the first required one missing
     /// (`wl_compositor`, `wl_shm`, `xdg_wm_base`).
@@ -30,6 +32,8 @@ import WaylandClient
             idleInhibitManager = try registry.bindIfAvailable(ZwpIdleInhibitManagerV1.self, versions: 1...1)
             idleNotifier = try registry.bindIfAvailable(ExtIdleNotifierV1.self, versions: 1...1)
             presentation = try registry.bindIfAvailable(WpPresentation.self, versions: 1...1)
+            textInputManager = try registry.bindIfAvailable(ZwpTextInputManagerV3.self, versions: 1...1)
+            dataDeviceManager = try registry.bindIfAvailable(WlDataDeviceManager.self, versions: 1...3)
         } catch {
             throw PlatformError(error)
         }

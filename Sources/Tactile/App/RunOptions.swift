@@ -35,6 +35,9 @@ public struct RunOptions {
     /// Also record key presses, with the text they typed (docs/RECORDING.md); `TACTILE_RECORD_KEYS=1`
     /// does the same. Off by default: a recording file should not hold what a user typed.
     public var recordsKeys = false
+    /// Where text fields get their typing: the in-app keyboard (the default, for kiosks), the
+    /// compositor's input method (`zwp_text_input_v3`), or both (docs/TEXT-ENTRY.md).
+    public var textEntry: TextEntryMode = .inAppKeyboard
 
     /// Options for `Application.run`.
     public init(title: String = "Tactile", appID: String = "org.tactile.app", size: Size? = nil,

@@ -27,6 +27,10 @@ import WaylandClient
     public private(set) var windowSurface: WindowSurface?
     /// Idle inhibition and idle notifications, once the globals are bound.
     private(set) var idleServices: IdleServices?
+    /// The compositor's input method for the window's text fields, once the globals are bound.
+    private(set) var textInput: CompositorTextInput?
+    /// The clipboard, once the globals are bound.
+    private(set) var clipboard: WaylandClipboard?
     /// `Application.idleTimeout`'s timer.
     private(set) var idleTimer: IdleTimer?
     /// Set while requests wait for a full socket to take them (the compositor is not reading).
@@ -56,6 +60,7 @@ import WaylandClient
             throw PlatformError(error)
         }
         setupCallback?.onEvent = { [weak self] _ in self?.globalsAnnounced() }
+        registerAsShowingWindow()
         startRecording(options: options)
         startIdleTimer(timeout: Application.shared.idleTimeout, handler: Application.shared.onIdle)
         try flush()
@@ -91,6 +96,14 @@ import WaylandClient
             idleServices = idle
             rawInputTap.wakeTouchFilter = idle.wakeTouchFilter
             for seat in seats { idle.seatAdded(seat.seat, name: seat.globalName) }
+            let input = CompositorTextInput(mode: options.textEntry, manager: bound.textInputManager, surface: surface.surface)
+            textInput = input
+            for seat in seats { input.seatAdded(seat.seat, name: seat.globalName) }
+            let clipboard = WaylandClipboard(manager: bound.dataDeviceManager, window: window) { [weak tap = rawInputTap] in
+                tap?.latestInputSerial
+            }
+            self.clipboard = clipboard
+            for seat in seats { clipboard.seatAdded(seat.seat, name: seat.globalName) }
         } catch {
             failure = error
         }
@@ -106,6 +119,8 @@ import WaylandClient
                                        timestampsManager: globals.inputTimestamps, gesturesManager: globals.pointerGestures,
                                        tap: rawInputTap, heldTouchFrames: heldTouchFrames))
                 idleServices?.seatAdded(seat, name: global.name)
+                textInput?.seatAdded(seat, name: global.name)
+                clipboard?.seatAdded(seat, name: global.name)
             case WlOutput.interfaceName:
                 let output = try registry.bind(global, as: WlOutput.self, versions: 2...4)
                 let info = OutputInfo(globalName: global.name, output: output)
@@ -122,6 +137,8 @@ import WaylandClient
     private func globalRemoved(_ global: GlobalRegistry.Global) {
         if let index = seats.firstIndex(where: { $0.globalName == global.name }) {
             idleServices?.seatRemoved(name: global.name)
+            textInput?.seatRemoved(name: global.name)
+            clipboard?.seatRemoved(name: global.name)
             seats[index].remove()
             seats.remove(at: index)
         }

@@ -50,12 +50,14 @@ import Glibc
                 return
             }
             keymap = Self.loadKeymap(fd: fd, size: size)
-        case let .enter(_, surface, _):
+        case let .enter(serial, surface, _):
+            tap?.latestInputSerial = serial
             focus = surfaces.target(of: surface)?.window
         case .leave:
             repeater.stop()
             focus = nil
-        case let .key(_, time, key, state):
+        case let .key(serial, time, key, state):
+            tap?.latestInputSerial = serial
             let timestamp = timeline.time(milliseconds: time)
             // xkb codes are evdev + 8; a code with no xkb equivalent is no key at all.
             guard let keyCode = key.checkedAdding(8) else {

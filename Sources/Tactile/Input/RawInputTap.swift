@@ -15,6 +15,9 @@ import TactileCore
     private(set) var lastActivity: Duration?
     /// Decides which new touches wake a blanked screen and are dropped (`RunOptions.swallowsWakeTouch`).
     var wakeTouchFilter: WakeTouchFilter?
+    /// The serial of the latest touch down, keyboard enter or key (the clipboard's `set_selection`
+    /// must carry one).
+    var latestInputSerial: UInt32?
 
     init() {}
 

@@ -10,6 +10,7 @@ import WaylandClient
     private let timestamps: ZwpInputTimestampsV1?
     private unowned let surfaces: any SurfaceLookup
     private let clock: any TactileClock
+    private let tap: RawInputTap?
 
     init(seat: WlSeat, surfaces: any SurfaceLookup, clock: any TactileClock,
          timestampsManager: ZwpInputTimestampsManagerV1?, tap: RawInputTap? = nil,
@@ -18,6 +19,7 @@ import WaylandClient
         stream = TouchStream(tap: tap, heldFrames: heldFrames)
         self.surfaces = surfaces
         self.clock = clock
+        self.tap = tap
         let timeline = InputTimeline(clock: clock)
         self.timeline = timeline
         timestamps = try timestampsManager?.getTouchTimestamps(touch: touch)
@@ -29,7 +31,8 @@ import WaylandClient
 
     private func handle(_ event: WlTouch.Event) {
         switch event {
-        case let .down(_, time, surface, id, x, y):
+        case let .down(serial, time, surface, id, x, y):
+            tap?.latestInputSerial = serial
             let t = timeline.time(milliseconds: time)
             guard let target = surfaces.target(of: surface) else {
                 PlatformLog.input.debug("wl_touch.down on a surface that is not a window; ignored")

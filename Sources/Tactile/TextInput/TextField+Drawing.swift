@@ -2,15 +2,25 @@ import TactileCore
 
 /// Drawing, caret placement and the blinking caret.
 extension TextField {
-    /// The string drawn: the text, or a bullet per character for secure entry.
+    /// The string drawn: the text with any composing text at the caret, or a bullet per character
+    /// for secure entry.
     var displayText: String {
-        isSecureTextEntry ? String(repeating: "\u{2022}", count: storage.count) : storage
+        if isSecureTextEntry { return String(repeating: "\u{2022}", count: storage.count + markedCount) }
+        guard let markedText else { return storage }
+        var shown = storage
+        shown.insert(contentsOf: markedText, at: shown.index(shown.startIndex, offsetBy: caret))
+        return shown
     }
 
-    /// The caret's x (in the field's coordinates) before character `offset`.
+    /// The caret's x (in the field's coordinates) before character `offset` of the text.
     public func caretX(at offset: Int) -> Double {
+        caretX(atDisplay: offset > caret ? offset + markedCount : offset)
+    }
+
+    /// The x (in the field's coordinates) of boundary `index` of `displayText`.
+    func caretX(atDisplay index: Int) -> Double {
         let offsets = caretOffsets()
-        let i = min(max(offset, 0), offsets.count - 1)
+        let i = min(max(index, 0), offsets.count - 1)
         return Self.textInset - scrollOffset + offsets[i]
     }
 
@@ -23,37 +33,40 @@ extension TextField {
         return best
     }
 
-    /// x of every character boundary of `displayText`, from the widths of its prefixes (fields are
-    /// short; the result is kept until the text, font or size changes).
+    /// x of every character boundary of `displayText`: the advances of the glyphs shaped from the
+    /// characters before it, from one shaping of the whole text (kept until the text, font or size
+    /// changes).
     func caretOffsets() -> [Double] {
         if let boundaryOffsets { return boundaryOffsets }
-        var offsets: [Double] = [0]
         let shown = displayText
-        if let font {
-            var prefix = ""
-            for character in shown {
-                prefix.append(character)
-                offsets.append(Self.advance(of: prefix, font: font, size: fontSize))
-            }
-        } else {
+        var offsets: [Double] = [0]
+        offsets.reserveCapacity(shown.count + 1)
+        guard let font else {
             offsets += shown.indices.map { _ in 0 }
+            boundaryOffsets = offsets
+            return offsets
+        }
+        // Advance per starting byte of a cluster, then summed up to each character boundary.
+        let scale = fontSize / font.unitsPerEm
+        let glyphs = font.shapeWithFallback(Substring(shown))
+        var advanceAtByte = [Double](repeating: 0, count: shown.utf8.count + 1)
+        for glyph in glyphs where glyph.cluster >= 0 && glyph.cluster < advanceAtByte.count {
+            advanceAtByte[glyph.cluster] += glyph.advance * scale
+        }
+        var byte = 0, x = 0.0
+        for character in shown {
+            let end = byte + character.utf8.count
+            while byte < end { x += advanceAtByte[byte]; byte += 1 }
+            offsets.append(x)
         }
         boundaryOffsets = offsets
         return offsets
     }
 
-    /// The advance of `text`, trailing spaces included (a layout drops them from its width, so a
-    /// marker character is measured after the text and taken away again).
-    static func advance(of text: String, font: Font, size: Double) -> Double {
-        guard text.last == " " else { return font.layout(text, size: size).size.width }
-        let marker = font.layout("|", size: size).size.width
-        return font.layout(text + "|", size: size).size.width - marker
-    }
-
     /// Keeps the caret inside the visible width by scrolling the text.
     func scrollToCaret() {
         let offsets = caretOffsets()
-        let caretOffset = offsets[min(caret, offsets.count - 1)]
+        let caretOffset = offsets[min(displayCaret, offsets.count - 1)]
         let visible = max(1, bounds.width - 2 * Self.textInset)
         if caretOffset - scrollOffset > visible { scrollOffset = caretOffset - visible }
         if caretOffset - scrollOffset < 0 { scrollOffset = caretOffset }
@@ -70,15 +83,24 @@ extension TextField {
         let size = fontSize
         let lineHeight = font.lineHeight(atSize: size)
         let top = (bounds.height - lineHeight) / 2
-        if storage.isEmpty, let placeholder, !placeholder.isEmpty {
+        if storage.isEmpty, markedText == nil, let placeholder, !placeholder.isEmpty {
             let layout = font.layout(placeholder, size: size, maximumLines: 1)
             canvas.draw(layout, font: font, at: Point(x: Self.textInset, y: top), color: Color(white: 0.6))
-        } else if !storage.isEmpty {
+        } else if !storage.isEmpty || markedText != nil {
             let layout = font.layout(displayText, size: size)
             canvas.draw(layout, font: font, at: Point(x: Self.textInset - scrollOffset, y: top), color: textColor)
         }
-        if isFirstResponder && caretVisible {
-            let x = caretX(at: caret)
+        if markedText != nil {
+            // The composing text is underlined; its highlighted part (if any) gets a tint.
+            let start = caretX(atDisplay: caret), end = caretX(atDisplay: caret + markedCount)
+            if let cursor = markedCursor, !cursor.isEmpty {
+                let from = caretX(atDisplay: caret + cursor.lowerBound), to = caretX(atDisplay: caret + cursor.upperBound)
+                canvas.fill(Rect(x: from, y: top, width: to - from, height: lineHeight), with: border.withAlpha(0.25))
+            }
+            canvas.fill(Rect(x: start, y: top + lineHeight - 2, width: end - start, height: 2), with: textColor)
+        }
+        if isFirstResponder && caretVisible && (markedText == nil || markedCursor != nil) {
+            let x = caretX(atDisplay: displayCaret)
             canvas.fill(Rect(x: x - 1, y: top, width: 2, height: lineHeight), with: border)
         }
     }

@@ -8,11 +8,12 @@ import TactileCore
 /// With `isSecureTextEntry` it shows one bullet per character; the text itself is never logged,
 /// recorded or traced by the toolkit.
 @MainActor open class TextField: Control, KeyInput {
-    /// The text. Setting it moves the caret to the end and sends no event.
+    /// The text. Setting it moves the caret to the end, drops any composing text and sends no event.
     public var text: String {
         get { storage }
         set {
             guard newValue != storage else { return }
+            clearMarkedText()
             storage = newValue
             caret = newValue.count
             textDidChange()
@@ -34,12 +35,21 @@ import TactileCore
     public var returnKeyType: ReturnKeyType = .default
     /// Asked before editing begins, before each change and on return.
     public weak var delegate: TextFieldDelegate?
-    /// Whether becoming first responder shows the in-app keyboard. Default true.
+    /// Whether becoming first responder shows the in-app keyboard. Default true (and when the app
+    /// runs with `RunOptions.textEntry` `.inputMethod` on a compositor with one, it never shows).
     public var showsOnScreenKeyboard = true
+    /// The most characters typing, pasting or an input method may put in the field. Default 1000;
+    /// longer input is cut at the limit (a log line gives the count, never the text).
+    public var maximumLength = 1000
+    /// The input method's composing text (preedit), drawn underlined at the caret; not part of `text`.
+    public internal(set) var markedText: String?
 
     /// The caret, as a count of characters (grapheme clusters) before it.
     public internal(set) var caret = 0 {
-        didSet { caret = min(max(caret, 0), storage.count) }
+        didSet {
+            caret = min(max(caret, 0), storage.count)
+            if caret != oldValue { editingStateDidChange() }
+        }
     }
     /// Space between the border and the text, in points.
     public static let textInset: Double = 10
@@ -53,6 +63,8 @@ import TactileCore
     var scrollOffset: Double = 0
     var caretVisible = true
     var blinkTimer: TimerToken?
+    /// The cursor (or highlight) inside `markedText`, in characters; nil hides it.
+    var markedCursor: Range<Int>?
 
     /// A field with `text`.
     public init(frame: Rect, text: String = "") {
@@ -77,7 +89,18 @@ import TactileCore
 
     public func insertText(_ text: String) {
         if text == "\n" { return returnPressed() }
-        let clean = text.filter { !$0.isNewline && $0 != "\u{0}" }
+        // Newlines and NULs are dropped; the rest is taken up to the room left (no more of a huge
+        // string is looked at).
+        let room = max(0, maximumLength - storage.count)
+        var clean = "", taken = 0, isCut = false
+        for character in text where !character.isNewline && character != "\u{0}" {
+            if taken == room { isCut = true; break }
+            clean.append(character)
+            taken += 1
+        }
+        if isCut {
+            TextEntryLog.log.notice("input cut to \(taken) characters: the field holds at most \(maximumLength)")
+        }
         guard !clean.isEmpty else { return }
         replace(caret..<caret, with: clean)
     }
@@ -123,7 +146,11 @@ import TactileCore
         if isFirstResponder { return true }
         guard isEnabled, delegate?.textFieldShouldBeginEditing(self) ?? true, super.becomeFirstResponder() else { return false }
         startBlinking()
-        if showsOnScreenKeyboard, let window { OnScreenKeyboard.show(for: self, in: window) }
+        let inputMethod = window.flatMap(CompositorTextInput.serving)
+        if showsOnScreenKeyboard, inputMethod?.showsInAppKeyboard ?? true, let window {
+            OnScreenKeyboard.show(for: self, in: window)
+        }
+        inputMethod?.fieldBeganEditing(self)
         sendActions(for: .editingDidBegin)
         setNeedsDisplay()
         return true
@@ -133,7 +160,11 @@ import TactileCore
         guard isFirstResponder else { return super.resignFirstResponder() }
         guard super.resignFirstResponder() else { return false }
         stopBlinking()
-        if let window { OnScreenKeyboard.hide(in: window) }
+        clearMarkedText()
+        if let window {
+            OnScreenKeyboard.hide(in: window)
+            CompositorTextInput.serving(window)?.fieldEndedEditing(self)
+        }
         sendActions(for: .editingDidEnd)
         delegate?.textFieldDidEndEditing(self)
         setNeedsDisplay()
@@ -147,7 +178,9 @@ import TactileCore
         super.endTracking(touch, with: event)
         guard let touch, bounds.contains(touch.location(in: self)) else { return }
         if !isFirstResponder, !becomeFirstResponder() { return }
-        caret = nearestBoundary(toX: touch.location(in: self).x)
+        let offset = storageOffset(forDisplay: nearestBoundary(toX: touch.location(in: self).x))
+        clearMarkedText()
+        caret = offset
         restartBlink()
         setNeedsDisplay()
     }
@@ -177,6 +210,7 @@ import TactileCore
     }
 
     private func moveCaret(by delta: Int) {
+        clearMarkedText()
         caret += delta
         restartBlink()
         setNeedsDisplay()
@@ -187,5 +221,12 @@ import TactileCore
         caret = min(caret, storage.count)
         restartBlink()
         setNeedsDisplay()
+        editingStateDidChange()
+    }
+
+    /// Tells the compositor's input method (when one serves the window) about the text and caret.
+    private func editingStateDidChange() {
+        guard isFirstResponder, let window else { return }
+        CompositorTextInput.serving(window)?.fieldDidChange(self)
     }
 }

@@ -30,6 +30,8 @@ extension HeadlessCompositor {
             try? keyboard.modifiers(serial: serial, modsDepressed: modifiers.depressed, modsLatched: modifiers.latched,
                                     modsLocked: modifiers.locked, group: modifiers.group)
         }
+        moveTextInputFocus(to: surface)
+        sendSelection(toClientOf: surface)
     }
 
     /// Sends `wl_keyboard.leave` and drops keyboard focus.
@@ -40,6 +42,7 @@ extension HeadlessCompositor {
             if let surface { try? keyboard.leave(serial: serial, surface: surface.resource) }
         }
         keyboardFocus = nil
+        moveTextInputFocus(to: nil)
     }
 
     /// Presses evdev `key` (`Key` codes) on the focused surface; sends `modifiers` when they change.

@@ -21,7 +21,9 @@ import Glibc
 /// Globals: `wl_compositor` 5, `wl_subcompositor` 1, `wl_shm` 1 (ARGB8888, XRGB8888), `wl_output` 4,
 /// `wl_seat` 8 (pointer, keyboard with a real xkb keymap, touch), `xdg_wm_base` 5, `wp_viewporter` 1,
 /// `zwp_pointer_gestures_v1` 3 (touchpad pinch and swipe injection); `wp_presentation` 1 on request
-/// (`offerPresentation()`).
+/// (`offerPresentation()`);
+/// `zwp_text_input_manager_v3` 1 on request (`offerTextInput()`), the compositor acting as the input method;
+/// `wl_data_device_manager` 3 on request (`offerClipboard()`), the selection only.
 public final class HeadlessCompositor {
     /// The in-process server all globals live on.
     public let server: ServerDisplay
@@ -94,6 +96,10 @@ public final class HeadlessCompositor {
     let idle = HeadlessIdleState()
     /// `wp_presentation`'s state (`offerPresentation()`).
     let presentation = HeadlessPresentationState()
+    /// `zwp_text_input_manager_v3`'s objects (`offerTextInput()`).
+    let textInput = HeadlessTextInputRegistry()
+    /// `wl_data_device_manager`'s objects and the selection (`offerClipboard()`).
+    let clipboard = HeadlessClipboard()
     /// Serials of every `xdg_wm_base.pong` received, oldest first.
     public internal(set) var pongs: [UInt32] = []
 

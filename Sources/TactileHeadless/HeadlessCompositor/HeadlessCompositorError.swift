@@ -32,6 +32,12 @@ public enum HeadlessCompositorError: Error, Equatable, Sendable, CustomStringCon
     case captureFailed(reason: String)
     /// The xkb keymap could not be compiled.
     case keymapUnavailable(reason: String)
+    /// An input-method event while no text input is enabled on the surface with keyboard focus.
+    case noEnabledTextInput
+    /// The event would exceed the largest message libwayland sends (it would disconnect the client).
+    case messageTooLarge(bytes: Int, limit: Int)
+    /// An argument the protocol cannot carry.
+    case invalidArgument(String)
 
     public var description: String {
         switch self {
@@ -48,6 +54,9 @@ public enum HeadlessCompositorError: Error, Equatable, Sendable, CustomStringCon
         case let .nothingToCapture(id): "wl_surface@\(id) has no committed buffer to capture"
         case let .captureFailed(reason): "cannot capture the surface: \(reason)"
         case let .keymapUnavailable(reason): "cannot compile the xkb keymap: \(reason)"
+        case .noEnabledTextInput: "no text input is enabled on the surface with keyboard focus"
+        case let .messageTooLarge(bytes, limit): "the event would be \(bytes) bytes on the wire; libwayland sends at most \(limit)"
+        case let .invalidArgument(reason): "invalid argument: \(reason)"
         }
     }
 }
