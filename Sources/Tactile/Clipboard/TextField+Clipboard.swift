@@ -1,7 +1,7 @@
 import TactileCore
 
-/// Cut, Copy and Paste through the compositor's clipboard (`wl_data_device`). The field has no
-/// selection yet, so Copy and Cut take its whole text.
+/// Cut, Copy and Paste through the compositor's clipboard (`wl_data_device`). Copy and Cut take the
+/// selection, or the whole text when nothing is selected; Paste replaces the selection.
 extension TextField {
     /// Whether the clipboard holds text to paste.
     public var canPaste: Bool {
@@ -9,7 +9,7 @@ extension TextField {
         return WaylandClipboard.serving(window)?.hasText ?? false
     }
 
-    /// Inserts the clipboard's text at the caret when it arrives from the client holding it, as
+    /// Inserts the clipboard's text at the caret (in place of the selection) when it arrives from the client holding it, as
     /// typing does (the delegate decides; `maximumLength` cuts; line breaks become spaces). Returns
     /// whether a paste started.
     @discardableResult public func paste() -> Bool {
@@ -21,19 +21,21 @@ extension TextField {
         }
     }
 
-    /// Puts the field's text on the clipboard (never for secure entry). Returns whether it did.
+    /// Puts the selected text, or the whole text when nothing is selected, on the clipboard (never
+    /// for secure entry). Returns whether it did.
     @discardableResult public func copy() -> Bool {
         guard !isSecureTextEntry, !storage.isEmpty, let window, let clipboard = WaylandClipboard.serving(window) else {
             return false
         }
-        return clipboard.copy(storage)
+        return clipboard.copy(selectedRange.isEmpty ? storage : selectedText)
     }
 
-    /// Copies the field's text to the clipboard, then deletes it (through the delegate). Never for
-    /// secure entry. Returns whether it did.
+    /// Copies the selection (or the whole text) to the clipboard, then deletes it (through the
+    /// delegate). Never for secure entry. Returns whether it did.
     @discardableResult public func cut() -> Bool {
+        let range = selectedRange.isEmpty ? 0..<storage.count : selectedRange
         guard copy() else { return false }
-        replace(0..<storage.count, with: "")
+        replace(range, with: "")
         return true
     }
 }

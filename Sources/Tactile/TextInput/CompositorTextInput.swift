@@ -153,7 +153,7 @@ import WaylandClient
         entry.sent = content
         send(on: entry) { textInput in
             if let text = content.surroundingText {
-                try textInput.setSurroundingText(text: text, cursor: content.cursor, anchor: content.cursor)
+                try textInput.setSurroundingText(text: text, cursor: content.cursor, anchor: content.anchor)
                 try textInput.setTextChangeCause(cause: cause)
             }
             try textInput.setContentType(hint: content.hint, purpose: content.purpose)

@@ -12,6 +12,8 @@ struct InputMethodContent: Equatable {
     var surroundingText: String?
     /// The caret's byte offset into `surroundingText`.
     var cursor: Int32 = 0
+    /// The byte offset of the selection's other end (its start; the caret when nothing is selected).
+    var anchor: Int32 = 0
     var hint: ZwpTextInputV3.ContentHint = []
     var purpose: ZwpTextInputV3.ContentPurpose = .normal
     /// The caret in surface coordinates (the window's points).
@@ -24,6 +26,7 @@ struct InputMethodContent: Equatable {
             let (text, cursor) = Self.surroundingText(field.storage, caret: field.caret)
             surroundingText = text
             self.cursor = Int32(clamping: cursor)
+            anchor = Int32(clamping: max(0, cursor - field.selectedText.utf8.count))
         }
         let caret = field.caretRect()
         let origin = field.convert(caret.origin, to: field.window)

@@ -73,7 +73,7 @@ extension TextField {
         scrollOffset = min(max(0, scrollOffset), max(0, (offsets.last ?? 0) - visible))
     }
 
-    /// Draws the border, the text (or placeholder) and the caret.
+    /// Draws the border, the selection's tint, the text (or placeholder) and the caret.
     func drawField(in canvas: Canvas) {
         let border = isFirstResponder ? Color(red: 0.16, green: 0.45, blue: 0.85) : Color(white: 0.7)
         canvas.fillRoundedRect(bounds, radius: 8, with: border)
@@ -83,6 +83,12 @@ extension TextField {
         let size = fontSize
         let lineHeight = font.lineHeight(atSize: size)
         let top = (bounds.height - lineHeight) / 2
+        let selection = selectedRange
+        if isFirstResponder, !selection.isEmpty {
+            // The selection is tinted behind its characters.
+            let from = caretX(at: selection.lowerBound), to = caretX(at: selection.upperBound)
+            canvas.fill(Rect(x: from, y: top, width: to - from, height: lineHeight), with: border.withAlpha(0.3))
+        }
         if storage.isEmpty, markedText == nil, let placeholder, !placeholder.isEmpty {
             let layout = font.layout(placeholder, size: size, maximumLines: 1)
             canvas.draw(layout, font: font, at: Point(x: Self.textInset, y: top), color: Color(white: 0.6))
@@ -99,7 +105,7 @@ extension TextField {
             }
             canvas.fill(Rect(x: start, y: top + lineHeight - 2, width: end - start, height: 2), with: textColor)
         }
-        if isFirstResponder && caretVisible && (markedText == nil || markedCursor != nil) {
+        if isFirstResponder && caretVisible && selection.isEmpty && (markedText == nil || markedCursor != nil) {
             let x = caretX(atDisplay: displayCaret)
             canvas.fill(Rect(x: x - 1, y: top, width: 2, height: lineHeight), with: border)
         }

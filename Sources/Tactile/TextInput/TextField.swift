@@ -5,6 +5,9 @@ import TactileCore
 /// the keyboard or a hardware keyboard goes in through `KeyInput`. Sends the editing events
 /// (`.editingDidBegin`, `.editingChanged`, `.editingDidEnd`, `.editingDidEndOnExit`).
 ///
+/// A double tap selects the word under the finger (`selectedRange`); a long press shows the edit
+/// menu (Cut, Copy, Paste, Select All). Typing replaces the selection.
+///
 /// With `isSecureTextEntry` it shows one bullet per character; the text itself is never logged,
 /// recorded or traced by the toolkit.
 @MainActor open class TextField: Control, KeyInput {
@@ -44,10 +47,15 @@ import TactileCore
     /// The input method's composing text (preedit), drawn underlined at the caret; not part of `text`.
     public internal(set) var markedText: String?
 
-    /// The caret, as a count of characters (grapheme clusters) before it.
+    /// The caret, as a count of characters (grapheme clusters) before it; the end of the selection
+    /// when there is one. Moving it drops the selection.
     public internal(set) var caret = 0 {
         didSet {
             caret = min(max(caret, 0), storage.count)
+            if selectionAnchor != nil {
+                selectionAnchor = nil
+                setNeedsDisplay()
+            }
             if caret != oldValue { editingStateDidChange() }
         }
     }
@@ -65,16 +73,25 @@ import TactileCore
     var blinkTimer: TimerToken?
     /// The cursor (or highlight) inside `markedText`, in characters; nil hides it.
     var markedCursor: Range<Int>?
+    /// Where the selection starts (before `caret`), when some text is selected.
+    var selectionAnchor: Int?
+    /// The edit menu, while it shows.
+    var editMenu: EditMenu?
+    /// A double tap selects a word; a long press shows the edit menu.
+    let wordSelectionRecognizer = TapGestureRecognizer()
+    let editMenuRecognizer = LongPressGestureRecognizer()
 
     /// A field with `text`.
     public init(frame: Rect, text: String = "") {
         storage = text
         caret = text.count
         super.init(frame: frame)
+        installSelectionGestures()
     }
 
     public override init(frame: Rect) {
         super.init(frame: frame)
+        installSelectionGestures()
     }
 
     /// A field is as tall as its font needs, plus its insets.
@@ -89,9 +106,10 @@ import TactileCore
 
     public func insertText(_ text: String) {
         if text == "\n" { return returnPressed() }
-        // Newlines and NULs are dropped; the rest is taken up to the room left (no more of a huge
-        // string is looked at).
-        let room = max(0, maximumLength - storage.count)
+        // Newlines and NULs are dropped; the rest is taken up to the room left once the selection is
+        // gone (no more of a huge string is looked at).
+        let selection = selectedRange
+        let room = max(0, maximumLength - storage.count + selection.count)
         var clean = "", taken = 0, isCut = false
         for character in text where !character.isNewline && character != "\u{0}" {
             if taken == room { isCut = true; break }
@@ -102,16 +120,19 @@ import TactileCore
             TextEntryLog.log.notice("input cut to \(taken) characters: the field holds at most \(maximumLength)")
         }
         guard !clean.isEmpty else { return }
-        replace(caret..<caret, with: clean)
+        replace(selection, with: clean)
     }
 
+    /// Deletes the selection, or else the character before the caret.
     public func deleteBackward() {
+        if deleteSelection() { return }
         guard caret > 0 else { return }
         replace((caret - 1)..<caret, with: "")
     }
 
     /// Deletes back to the start of the word before the caret (and the spaces after it).
     public func deleteWordBackward() {
+        if deleteSelection() { return }
         guard caret > 0 else { return }
         let characters = Array(storage)
         var start = caret
@@ -134,6 +155,7 @@ import TactileCore
         guard delegate?.textField(self, shouldChangeCharactersIn: lower..<upper, replacementString: string) ?? true else { return }
         storage.replaceSubrange(lower..<upper, with: string)
         caret = range.lowerBound + string.count
+        dismissEditMenu()
         textDidChange()
         sendActions(for: .editingChanged)
     }
@@ -161,6 +183,8 @@ import TactileCore
         guard super.resignFirstResponder() else { return false }
         stopBlinking()
         clearMarkedText()
+        dismissEditMenu()
+        if selectionAnchor != nil { caret = selectedRange.upperBound }
         if let window {
             OnScreenKeyboard.hide(in: window)
             CompositorTextInput.serving(window)?.fieldEndedEditing(self)
@@ -209,23 +233,29 @@ import TactileCore
         }
     }
 
+    /// Moves the caret; with a selection, Left and Right go to its start and end.
     private func moveCaret(by delta: Int) {
         clearMarkedText()
-        caret += delta
+        let selection = selectedRange
+        if !selection.isEmpty, abs(delta) == 1 {
+            caret = delta < 0 ? selection.lowerBound : selection.upperBound
+        } else {
+            caret += delta
+        }
         restartBlink()
         setNeedsDisplay()
     }
 
     func textDidChange() {
         boundaryOffsets = nil
-        caret = min(caret, storage.count)
+        if caret > storage.count { caret = storage.count }
         restartBlink()
         setNeedsDisplay()
         editingStateDidChange()
     }
 
     /// Tells the compositor's input method (when one serves the window) about the text and caret.
-    private func editingStateDidChange() {
+    func editingStateDidChange() {
         guard isFirstResponder, let window else { return }
         CompositorTextInput.serving(window)?.fieldDidChange(self)
     }

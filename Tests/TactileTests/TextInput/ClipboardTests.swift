@@ -96,6 +96,27 @@ import Glibc
         h.clock.advance(by: .milliseconds(10))
     }
 
+    /// What the other client reads from the clipboard (at most 64 bytes) once it has keyboard focus.
+    func readClipboard(_ h: PlatformHarness, in other: OtherClient) throws -> String {
+        try h.compositor.roundtrip(other.display)
+        let otherSurface = try other.registry.bind(WlCompositor.self, versions: 1...5).createSurface()
+        try h.compositor.roundtrip(other.display)
+        let surface = try #require(h.compositor.surface(id: otherSurface.id, of: other.display))
+        try h.compositor.keyboardEnter(surface)
+        try h.compositor.roundtrip(other.display)
+        let offer = try #require(other.selection)
+        #expect(other.offers[offer]?.contains("text/plain;charset=utf-8") == true)
+        var ends: [Int32] = [-1, -1]
+        #expect(pipe(&ends) == 0)
+        let reader = OwnedFileDescriptor(adopting: ends[0])
+        try offer.receive(mimeType: "text/plain;charset=utf-8", fd: OwnedFileDescriptor(adopting: ends[1]))
+        try h.compositor.roundtrip(other.display)
+        try h.settle()
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let count = buffer.withUnsafeMutableBytes { read(reader.rawValue, $0.baseAddress, $0.count) }
+        return String(decoding: buffer[0..<max(0, count)], as: UTF8.self)
+    }
+
     @Test func textCopiedInAnotherClientPastesAtTheCaret() throws {
         let (h, field, other) = try scene()
         defer { field.resignFirstResponder() }
@@ -125,24 +146,7 @@ import Glibc
         try h.settle()
         #expect(field.text == "")
         #expect(h.compositor.selectionTypes?.contains("text/plain;charset=utf-8") == true)
-        // The other client gets the selection when it has keyboard focus, and reads it.
-        try h.compositor.roundtrip(other.display)
-        let otherSurface = try other.registry.bind(WlCompositor.self, versions: 1...5).createSurface()
-        try h.compositor.roundtrip(other.display)
-        let surface = try #require(h.compositor.surface(id: otherSurface.id, of: other.display))
-        try h.compositor.keyboardEnter(surface)
-        try h.compositor.roundtrip(other.display)
-        let offer = try #require(other.selection)
-        #expect(other.offers[offer]?.contains("text/plain;charset=utf-8") == true)
-        var ends: [Int32] = [-1, -1]
-        #expect(pipe(&ends) == 0)
-        let reader = OwnedFileDescriptor(adopting: ends[0])
-        try offer.receive(mimeType: "text/plain;charset=utf-8", fd: OwnedFileDescriptor(adopting: ends[1]))
-        try h.compositor.roundtrip(other.display)
-        try h.settle()
-        var buffer = [UInt8](repeating: 0, count: 64)
-        let count = buffer.withUnsafeMutableBytes { read(reader.rawValue, $0.baseAddress, $0.count) }
-        #expect(count == 7 && String(decoding: buffer[0..<max(0, count)], as: UTF8.self) == "copy me")
+        #expect(try readClipboard(h, in: other) == "copy me")
         // Secure entry never reaches the clipboard.
         field.isSecureTextEntry = true
         field.text = "secret"

@@ -1,0 +1,93 @@
+import TactileCore
+
+/// A text field's edit menu: a row of buttons (Cut, Copy, Paste, Select All, those that apply) in a
+/// panel above the field, over a clear full-window backdrop that dismisses the menu when touched
+/// anywhere else.
+@MainActor final class EditMenu {
+    /// What the menu can offer.
+    enum Item: CaseIterable, Sendable {
+        case cut, copy, paste, selectAll
+
+        var title: String {
+            switch self {
+            case .cut: "Cut"
+            case .copy: "Copy"
+            case .paste: "Paste"
+            case .selectAll: "Select All"
+            }
+        }
+    }
+
+    static let itemHeight: Double = 44
+    static let itemWidth: Double = 96
+    static let wideItemWidth: Double = 120
+    static let gap: Double = 2
+    static let padding: Double = 4
+    /// Space between the field and the panel.
+    static let offset: Double = 8
+
+    let items: [Item]
+    let backdrop: EditMenuBackdrop
+    let panel: View
+    private(set) var buttons: [Item: Button] = [:]
+
+    /// A menu offering `items` for a field whose frame in the window is `fieldFrame`, centred on
+    /// `x` (window coordinates) above the field, or below it when there is no room above, kept inside
+    /// `bounds`. `choose` gets the tapped item (nil: dismissed).
+    init(items: [Item], fieldFrame: Rect, x: Double, in bounds: Rect, choose: @escaping @MainActor (Item?) -> Void) {
+        self.items = items
+        backdrop = EditMenuBackdrop(frame: bounds)
+        backdrop.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        backdrop.onTouch = { choose(nil) }
+        let widths = items.map { $0 == .selectAll ? Self.wideItemWidth : Self.itemWidth }
+        let width = widths.reduce(0, +) + Double(max(0, items.count - 1)) * Self.gap + 2 * Self.padding
+        let height = Self.itemHeight + 2 * Self.padding
+        var y = fieldFrame.minY - Self.offset - height
+        if y < bounds.minY + 4 { y = min(fieldFrame.maxY + Self.offset, bounds.maxY - height - 4) }
+        let left = min(max(x - width / 2, bounds.minX + 4), max(bounds.minX + 4, bounds.maxX - width - 4))
+        panel = View(frame: Rect(x: left, y: y, width: width, height: height))
+        panel.backgroundColor = Color(white: 0.15, alpha: 0.96)
+        var itemX = Self.padding
+        for (item, itemWidth) in zip(items, widths) {
+            let button = Button(frame: Rect(x: itemX, y: Self.padding, width: itemWidth, height: Self.itemHeight),
+                                title: item.title)
+            button.touchMargin = 0
+            button.fillColor = Color(white: 0.15)
+            button.highlightedFillColor = Color(white: 0.35)
+            _ = button.addAction { _ in choose(item) }
+            panel.addSubview(button)
+            buttons[item] = button
+            itemX += itemWidth + Self.gap
+        }
+    }
+
+    /// Adds the backdrop and the panel on top of `window`.
+    func show(in window: Window) {
+        window.addSubview(backdrop)
+        window.addSubview(panel)
+    }
+
+    /// Removes the menu.
+    func dismiss() {
+        backdrop.onTouch = nil
+        backdrop.removeFromSuperview()
+        panel.removeFromSuperview()
+    }
+
+    /// The centre of `item`'s button in window coordinates (nil when the menu does not offer it).
+    func center(of item: Item) -> Point? {
+        guard let button = buttons[item] else { return nil }
+        return button.convert(Point(x: button.bounds.midX, y: button.bounds.midY), to: nil)
+    }
+}
+
+/// A clear full-window view under an edit menu: a touch on it dismisses the menu.
+@MainActor final class EditMenuBackdrop: View {
+    var onTouch: (@MainActor () -> Void)?
+
+    override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
+        let action = onTouch
+        onTouch = nil
+        action?()
+    }
+}

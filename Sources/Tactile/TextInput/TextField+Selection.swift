@@ -1,0 +1,111 @@
+import TactileCore
+
+/// The selection: a range of characters (grapheme clusters) that typing replaces, backspace
+/// deletes and Copy and Cut take; a double tap selects the word under the finger.
+extension TextField {
+    /// The selected characters, as grapheme offsets like `caret`; empty (at the caret) when nothing
+    /// is selected. Setting it clamps to the text, drops any composing text and puts the caret at
+    /// its end.
+    public var selectedRange: Range<Int> {
+        get {
+            guard let selectionAnchor, selectionAnchor < caret else { return caret..<caret }
+            return selectionAnchor..<caret
+        }
+        set {
+            clearMarkedText()
+            let count = storage.count
+            let lower = min(max(newValue.lowerBound, 0), count), upper = min(max(newValue.upperBound, 0), count)
+            caret = upper
+            selectionAnchor = lower < upper ? lower : nil
+            restartBlink()
+            setNeedsDisplay()
+            editingStateDidChange()
+        }
+    }
+
+    /// The selected text (empty when nothing is selected).
+    public var selectedText: String {
+        let range = selectedRange
+        guard !range.isEmpty else { return "" }
+        let lower = storage.index(storage.startIndex, offsetBy: range.lowerBound)
+        return String(storage[lower..<storage.index(lower, offsetBy: range.count)])
+    }
+
+    /// Selects the whole text.
+    public func selectAll() {
+        selectedRange = 0..<storage.count
+    }
+
+    /// Deletes the selected characters (through the delegate); false when nothing is selected.
+    func deleteSelection() -> Bool {
+        let range = selectedRange
+        guard !range.isEmpty else { return false }
+        replace(range, with: "")
+        return true
+    }
+
+    /// The word around character `index` of the text: the run of letters and digits it belongs to,
+    /// or the run of spaces, or the single other character (punctuation) at it.
+    func wordRange(at index: Int) -> Range<Int> {
+        let characters = Array(storage)
+        guard !characters.isEmpty else { return 0..<0 }
+        let at = min(max(index, 0), characters.count - 1)
+        let kind = Self.wordKind(of: characters[at])
+        guard kind != 0 else { return at..<(at + 1) }
+        var lower = at, upper = at + 1
+        while lower > 0, Self.wordKind(of: characters[lower - 1]) == kind { lower -= 1 }
+        while upper < characters.count, Self.wordKind(of: characters[upper]) == kind { upper += 1 }
+        return lower..<upper
+    }
+
+    /// 1 for a word character (letter, digit, mark, `_`, an apostrophe), 2 for white space, 0 else.
+    private static func wordKind(of character: Character) -> Int {
+        if character.isLetter || character.isNumber || character == "_" || character == "'" || character == "\u{2019}" {
+            return 1
+        }
+        return character.isWhitespace ? 2 : 0
+    }
+
+    /// The character of the text under `x` (the field's coordinates): the one whose glyphs span it,
+    /// the last one past the end.
+    func characterIndex(atX x: Double) -> Int {
+        let offsets = caretOffsets()
+        let target = x - Self.textInset + scrollOffset
+        var index = 0
+        while index + 2 < offsets.count, offsets[index + 1] <= target { index += 1 }
+        return index
+    }
+
+    /// Selects the word under `x` (the field's coordinates); in a secure field, the whole text (its
+    /// words are not shown).
+    func selectWord(atX x: Double) {
+        clearMarkedText()
+        guard !storage.isEmpty else { return }
+        if isSecureTextEntry { return selectAll() }
+        selectedRange = wordRange(at: characterIndex(atX: x))
+    }
+
+    // MARK: Gestures
+
+    /// The double tap that selects a word and the long press that shows the edit menu. A single tap
+    /// still places the caret at once (the field's own tracking; the double tap does not delay the
+    /// first tap's end), and both fail when the finger moves, so an enclosing scroll view scrolls.
+    func installSelectionGestures() {
+        wordSelectionRecognizer.numberOfTapsRequired = 2
+        wordSelectionRecognizer.delaysTouchesEnded = false
+        wordSelectionRecognizer.name = "TextField.selectWord"
+        wordSelectionRecognizer.addAction { [weak self] recognizer in
+            guard let self, recognizer.state == .ended else { return }
+            if !self.isFirstResponder, !self.becomeFirstResponder() { return }
+            self.selectWord(atX: recognizer.location(in: self).x)
+        }
+        editMenuRecognizer.name = "TextField.editMenu"
+        editMenuRecognizer.addAction { [weak self] recognizer in
+            guard let self, recognizer.state == .began else { return }
+            if !self.isFirstResponder, !self.becomeFirstResponder() { return }
+            self.showEditMenu(at: recognizer.location(in: self))
+        }
+        addGestureRecognizer(wordSelectionRecognizer)
+        addGestureRecognizer(editMenuRecognizer)
+    }
+}
