@@ -93,11 +93,13 @@ import TactileTesting
     }
 
     @Test func theMenuGoesBelowAFieldAtTheTopAndClosesWhenTheFieldResigns() throws {
-        let (_, clock, driver, field) = makeScene(fieldY: 10, text: "hello")
-        longPress(driver, clock, at: Point(x: 790, y: 30))
+        let (window, clock, driver, field) = makeScene(fieldY: 10, text: "hello")
+        field.frame = Rect(x: 20, y: 10, width: 770, height: 44)
+        longPress(driver, clock, at: Point(x: 785, y: 30))
         let menu = try #require(field.editMenu)
         #expect(menu.panel.frame.minY >= 54)
         #expect(menu.panel.frame.maxX <= 796)
+        try? window.snapshot().writePNG(toFile: "/tmp/tactile-edit-menu.png")
         field.resignFirstResponder()
         #expect(!field.isEditMenuVisible)
         #expect(menu.panel.superview == nil)
