@@ -27,7 +27,7 @@ import TactileCore
     static let offset: Double = 8
 
     let items: [Item]
-    let backdrop: EditMenuBackdrop
+    let backdrop: MenuBackdrop
     let panel: View
     private(set) var buttons: [Item: Button] = [:]
 
@@ -36,7 +36,7 @@ import TactileCore
     /// `bounds`. `choose` gets the tapped item (nil: dismissed).
     init(items: [Item], fieldFrame: Rect, x: Double, in bounds: Rect, choose: @escaping @MainActor (Item?) -> Void) {
         self.items = items
-        backdrop = EditMenuBackdrop(frame: bounds)
+        backdrop = MenuBackdrop(frame: bounds)
         backdrop.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         backdrop.onTouch = { choose(nil) }
         let widths = items.map { $0 == .selectAll ? Self.wideItemWidth : Self.itemWidth }
@@ -78,16 +78,5 @@ import TactileCore
     func center(of item: Item) -> Point? {
         guard let button = buttons[item] else { return nil }
         return button.convert(Point(x: button.bounds.midX, y: button.bounds.midY), to: nil)
-    }
-}
-
-/// A clear full-window view under an edit menu: a touch on it dismisses the menu.
-@MainActor final class EditMenuBackdrop: View {
-    var onTouch: (@MainActor () -> Void)?
-
-    override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
-        let action = onTouch
-        onTouch = nil
-        action?()
     }
 }

@@ -82,14 +82,3 @@ import Tactile
         return b.convert(Point(x: b.bounds.midX, y: b.bounds.midY), to: nil)
     }
 }
-
-/// A clear full-window view under a menu: a touch on it dismisses the menu.
-@MainActor final class MenuBackdrop: View {
-    var onTouch: (@MainActor () -> Void)?
-
-    override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
-        let action = onTouch
-        onTouch = nil
-        action?()
-    }
-}
