@@ -113,14 +113,12 @@
 }
 
 extension Window {
-    /// The observer `sendEvent` calls before delivery: keeps the overlay's circles current.
+    /// The observer `sendEvent` calls before delivery: keeps the overlay's circles current while it
+    /// is on (switching it off clears them).
     func observeForTouchOverlay(_ event: TouchEvent) {
-        if touchOverlayEnabled {
-            touchOverlay.observe(event)
-            if touchOverlay.showsRecognizers { touchOverlay.pendingBadgeEvent = true }
-        } else if !touchOverlay.spots.isEmpty {
-            touchOverlay.clear()
-        }
+        guard touchOverlayEnabled else { return }
+        touchOverlay.observe(event)
+        if touchOverlay.showsRecognizers { touchOverlay.pendingBadgeEvent = true }
     }
 
     /// Draws the overlay above all views (the renderer calls `drawOverlay(in:)`, which calls this).

@@ -74,7 +74,12 @@
     /// Whether live touch-feedback circles are drawn above all content. Defaults to the
     /// environment variable `TACTILE_TOUCH_OVERLAY=1`.
     @exclusivity(unchecked) public var touchOverlayEnabled: Bool {
-        didSet { if touchOverlayEnabled != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard touchOverlayEnabled != oldValue else { return }
+            // Switched off: the circles go at once (events then skip the overlay entirely).
+            if !touchOverlayEnabled { touchOverlay.clear() }
+            setNeedsDisplay()
+        }
     }
 
     /// Views with running animations, in the order they started (Animation/Window+Animation.swift).
