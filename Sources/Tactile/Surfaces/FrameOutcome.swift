@@ -18,8 +18,8 @@ enum PresentOutcome: Equatable {
 /// apply subsurface moves only (no frame callback: nothing was painted to pace), or show painted
 /// buffers (paced by a frame callback).
 struct FrameOutcome: Equatable {
-    /// Whether surface state changed without a buffer being attached: subsurfaces moved, cropped,
-    /// mapped or unmapped.
+    /// Whether subsurfaces were moved, cropped or unmapped (or a subsurface committed): state the
+    /// parent's commit applies, which paints nothing by itself.
     var changedSurfaces = false
     /// How many buffers were attached, to the window or to its subsurfaces.
     var attachedBuffers = 0
