@@ -147,4 +147,40 @@ import TactileHeadless
         #expect(child.buffer?.size == PixelSize(width: 40, height: 30))
         expectSamePixels(try h.compositor.screenshot(of: toplevel), h.window.snapshot())
     }
+
+    /// The window's frame leaves the card out by telling the renderer, not by hiding the card: a
+    /// view the window draws sees the card shown throughout, and the frame leaves no damage behind.
+    @Test func drawingTheWindowChangesNothingInTheTree() throws {
+        let h = try PlatformHarness()
+        let card = scene(h)
+        var cardHiddenWhileDrawn: [Bool] = []
+        let watcher = WatchingView(frame: Rect(x: 100, y: 10, width: 20, height: 20)) { cardHiddenWhileDrawn.append(card.isHidden) }
+        h.window.addSubview(watcher)
+        let toplevel = try h.mapWindow()
+        #expect(!cardHiddenWhileDrawn.isEmpty)
+        #expect(!cardHiddenWhileDrawn.contains(true))
+        #expect(h.window.damagedRects.isEmpty)
+        let surface = try #require(h.platform.windowSurface)
+        let painted = surface.paintedPixelCount
+        #expect(painted >= 200 * 100)          // the first frame paints the whole window
+        h.compositor.vblank()
+        try h.settle()
+        #expect(surface.paintedPixelCount == painted)    // nothing changed: nothing repainted
+        watcher.setNeedsDisplay()
+        try h.settle()
+        // The watcher's square, and what the buffer drawn into missed while the other was shown.
+        #expect(surface.paintedPixelCount >= painted + 20 * 20)
+        #expect(surface.paintedPixelCount <= painted + 200 * 100)
+        expectSamePixels(try h.compositor.screenshot(of: toplevel), h.window.snapshot())
+    }
+}
+
+/// Runs `onDraw` whenever it draws.
+@MainActor private final class WatchingView: View {
+    private let onDraw: () -> Void
+    init(frame: Rect, onDraw: @escaping () -> Void) {
+        self.onDraw = onDraw
+        super.init(frame: frame)
+    }
+    override func draw(_ rect: Rect, in canvas: Canvas) { onDraw() }
 }

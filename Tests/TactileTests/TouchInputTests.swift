@@ -106,18 +106,19 @@ import WaylandServer
     }
 
     // Id reuse and unknown ids cannot be produced by HeadlessCompositor (it validates ids), so the
-    // stream the wl_touch handler feeds is driven directly.
+    // router the wl_touch handler feeds is driven directly; the window's engine checks the ids.
     @Test func aDownReusingAnActiveIdCancelsTheOldTouchFirst() {
         let clock = ManualClock()
         let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100), clock: clock)
         let view = RecordingView(frame: window.bounds)
         window.addSubview(view)
-        let stream = TouchStream()
-        stream.down(id: 7, window: window, offset: .zero, location: Point(x: 10, y: 10), time: .zero)
+        let stream = TouchStream(window: window)
+        stream.down(id: 7, offset: .zero, location: Point(x: 10, y: 10), time: .zero)
         stream.frame()
-        stream.down(id: 7, window: window, offset: .zero, location: Point(x: 20, y: 20), time: .milliseconds(10))
+        stream.down(id: 7, offset: .zero, location: Point(x: 20, y: 20), time: .milliseconds(10))
         stream.frame()
         #expect(view.calls == [.began([7]), .cancelled([7]), .began([7])])
+        #expect(view.locations.last == Point(x: 20, y: 20))
     }
 
     @Test func motionAndUpForUnknownIdsAreIgnored() {
@@ -125,13 +126,26 @@ import WaylandServer
         let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100), clock: clock)
         let view = RecordingView(frame: window.bounds)
         window.addSubview(view)
-        let stream = TouchStream()
+        let stream = TouchStream(window: window)
         stream.motion(id: 3, location: Point(x: 1, y: 1), time: .zero)
         stream.up(id: 3, time: .zero)
         stream.frame()
         stream.dispatchEnded()
         #expect(view.calls.isEmpty)
-        #expect(stream.activeCount == 0)
+        #expect(window.input.activeTouchCount == 0)
+    }
+
+    @Test func aFingerOnASurfaceOffsetInTheWindowMovesByThatOffset() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100), clock: ManualClock())
+        let view = RecordingView(frame: window.bounds)
+        window.addSubview(view)
+        let stream = TouchStream(window: window)
+        stream.down(id: 1, offset: Point(x: 30, y: 40), location: Point(x: 1, y: 2), time: .zero)
+        stream.frame()
+        stream.motion(id: 1, location: Point(x: 5, y: 6), time: .milliseconds(8))
+        stream.frame()
+        #expect(view.calls == [.began([1]), .moved([1])])
+        #expect(view.locations == [Point(x: 31, y: 42), Point(x: 35, y: 46)])
     }
 
     @Test func pointerButtonDragAndReleaseAreOneTouch() throws {

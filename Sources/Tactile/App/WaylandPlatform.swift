@@ -84,14 +84,15 @@ import WaylandClient
         do {
             let bound = try BoundGlobals(registry: registry)
             globals = bound
-            for global in registry.globals { globalAdded(global) }
-            registry.onGlobalAdded = { [weak self] global in self?.globalAdded(global) }
-            registry.onGlobalRemoved = { [weak self] global in self?.globalRemoved(global) }
+            // The surface first: the seats' devices look their surfaces up in it.
             let surface = try WindowSurface(window: window, options: options, globals: bound) { [weak self] in self?.outputs ?? [] }
             surface.onWorkPending = { [weak self] in self?.hasPendingWork = true }
             surface.onClose = { [weak self] in self?.closeRequested() }
             surface.heldTouchFrames = heldTouchFrames
             windowSurface = surface
+            for global in registry.globals { globalAdded(global) }
+            registry.onGlobalAdded = { [weak self] global in self?.globalAdded(global) }
+            registry.onGlobalRemoved = { [weak self] global in self?.globalRemoved(global) }
             let idle = IdleServices(options: options, globals: bound, surface: surface.surface, clock: window.clock)
             idleServices = idle
             rawInputTap.wakeTouchFilter = idle.wakeTouchFilter
@@ -110,12 +111,12 @@ import WaylandClient
     }
 
     private func globalAdded(_ global: GlobalRegistry.Global) {
-        guard let globals else { return }
+        guard let globals, let windowSurface else { return }
         do {
             switch global.interface {
             case WlSeat.interfaceName:
                 let seat = try registry.bind(global, as: WlSeat.self, versions: 1...8)
-                seats.append(SeatInput(globalName: global.name, seat: seat, surfaces: self, clock: window.clock,
+                seats.append(SeatInput(globalName: global.name, seat: seat, surfaces: windowSurface, clock: window.clock,
                                        timestampsManager: globals.inputTimestamps, gesturesManager: globals.pointerGestures,
                                        tap: rawInputTap, heldTouchFrames: heldTouchFrames))
                 idleServices?.seatAdded(seat, name: global.name)
@@ -200,11 +201,4 @@ import WaylandClient
     var seatCount: Int { seats.count }
     /// The seats (tests).
     var seatInputs: [SeatInput] { seats }
-}
-
-extension WaylandPlatform: SurfaceLookup {
-    func target(of surface: WlSurface) -> (window: Window, offset: Point)? {
-        guard let windowSurface, let offset = windowSurface.offset(of: surface) else { return nil }
-        return (windowSurface.window, offset)
-    }
 }

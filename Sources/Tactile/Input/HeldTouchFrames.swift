@@ -4,8 +4,9 @@ import TactileCore
 /// delivered once per frame, resampled to that frame's time (`Window.touchResampling`,
 /// `TouchInput.frame(at:)`).
 ///
-/// `TouchStream` holds a window whose `wl_touch.frame` moved fingers without any down, up or cancel
-/// while the window waits for a display frame (`displayIsBusy`: a frame callback is pending);
+/// A window whose `wl_touch.frame` moved fingers without any down, up or cancel is held
+/// (`frameEnded(for:)`) while the window waits for a display frame (`displayIsBusy`: a frame
+/// callback is pending);
 /// further motion accumulates in the window's `TouchInput`. A window not waiting for a frame gets
 /// each frame at once, raw. A frame that begins or ends a touch first delivers what is held (raw,
 /// at once), so phases keep their order. `WindowSurface` delivers the rest right before it lays out
@@ -42,18 +43,24 @@ import TactileCore
     /// Whether the window waits for a display frame (set by its `WindowSurface`); nil: never.
     var displayIsBusy: (@MainActor () -> Bool)?
 
+    /// A touch frame of `window` ended: its changes are delivered now, or — when they only move
+    /// touches and the window resamples while it waits for a display frame — kept in its
+    /// `TouchInput` for that display frame.
+    func frameEnded(for window: Window) {
+        if window.input.pendingChangesOnlyMove && shouldHold(window) {
+            if !isHolding(window) { windows.append(window) }
+        } else {
+            window.input.frame()
+        }
+    }
+
     /// Whether a motion-only frame for `window` waits for the display frame instead of going out now.
-    func shouldHold(_ window: Window) -> Bool {
+    private func shouldHold(_ window: Window) -> Bool {
         window.touchResampling && (isHolding(window) || displayIsBusy?() == true)
     }
 
     /// Whether motion of `window` waits for a display frame.
     func isHolding(_ window: Window) -> Bool { windows.contains { $0 === window } }
-
-    /// Keeps `window`'s delivered-but-pending motion for the next display frame.
-    func hold(_ window: Window) {
-        if !isHolding(window) { windows.append(window) }
-    }
 
     /// Delivers `window`'s held motion at once, raw, and brings touches resampled off their newest
     /// sample to it: a down, up or cancel follows, and a lift ends after the finger's real path.

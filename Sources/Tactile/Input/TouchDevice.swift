@@ -16,7 +16,7 @@ import WaylandClient
          timestampsManager: ZwpInputTimestampsManagerV1?, tap: RawInputTap? = nil,
          heldFrames: HeldTouchFrames? = nil) throws(WaylandError) {
         touch = try seat.getTouch()
-        stream = TouchStream(tap: tap, heldFrames: heldFrames)
+        stream = TouchStream(window: surfaces.window, tap: tap, heldFrames: heldFrames)
         self.surfaces = surfaces
         self.clock = clock
         self.tap = tap
@@ -38,7 +38,7 @@ import WaylandClient
                 PlatformLog.input.debug("wl_touch.down on a surface that is not a window; ignored")
                 return
             }
-            stream.down(id: id, window: target.window, offset: target.offset, location: Point(x: x, y: y), time: t)
+            stream.down(id: id, offset: target.offset, location: Point(x: x, y: y), time: t)
         case let .up(_, time, id):
             stream.up(id: id, time: timeline.time(milliseconds: time))
         case let .motion(time, id, x, y):

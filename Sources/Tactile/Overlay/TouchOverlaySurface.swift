@@ -41,30 +41,31 @@ import WaylandClient
         raisedAtGeneration = generation
     }
 
-    /// Repaints what changed at the window's `size` and `scale`. Returns whether a commit is needed.
-    func update(size: Size, scale: SurfaceScale) throws(PlatformError) -> Bool {
+    /// Repaints what changed at the window's `size` and `scale`; says what needs committing.
+    func update(size: Size, scale: SurfaceScale) throws(PlatformError) -> FrameOutcome {
         let damage = overlay.takeHostDamage()
-        var changed = false
+        var outcome = FrameOutcome.unchanged
         if layer.bounds.size != size {
             layer.frame = Rect(origin: .zero, size: size)
             needsFullRedraw = true
         }
-        if try surface.move(to: .zero) { changed = true }
+        if try surface.move(to: .zero) { outcome.changedSurfaces = true }
         let width = BufferLimits.wholePoints(size.width), height = BufferLimits.wholePoints(size.height)
         let current = surface.presenter.isCurrent(width: width, height: height, scale: scale)
-        guard needsFullRedraw || !current || !damage.isEmpty else { return changed }
+        guard needsFullRedraw || !current || !damage.isEmpty else { return outcome }
         var region = DamageRegion()
         for rect in damage { region.formUnion(covering: rect) }
-        if try surface.present(size: size, scale: scale, damage: needsFullRedraw || !current ? nil : region) {
+        let presented = try surface.present(size: size, scale: scale, damage: needsFullRedraw || !current ? nil : region)
+        if presented.attached {
             try surface.commit()
             needsFullRedraw = false
-            changed = true
+            outcome.add(presented)
         } else {
             // Every buffer is held: redraw it whole once one is released.
             needsFullRedraw = true
             surface.presenter.swapchain.onBufferReleased = onChange
         }
-        return changed
+        return outcome
     }
 }
 

@@ -31,12 +31,6 @@ import WaylandClient
 
     /// How many frames were drawn (tests, measurements).
     private(set) var frameCount = 0
-    /// How many buffers any presenter attached so far: a window compares it before and after a
-    /// frame to know whether the frame painted (and must be paced by a frame callback) or only
-    /// moved subsurfaces.
-    private(set) static var attachedBufferCount = 0
-    /// How many pixels any presenter painted into its buffers so far (measurements: what a frame repainted).
-    private(set) static var paintedPixelCount = 0
     /// The damage reported with the last frame, in buffer pixels.
     private(set) var lastDamage = DamageRegion()
 
@@ -51,14 +45,15 @@ import WaylandClient
     ///   - damage: what changed, in points; nil means everything.
     ///   - draw: paints the given pixels (already cleared) into the image at the scale, in the
     ///     window's orientation.
-    /// - Returns: false when every buffer is held (nothing was attached; try again after a release).
+    /// - Returns: the buffer attached and the pixels repainted into it, or `.noFreeBuffer` when every
+    ///   buffer is held (nothing was attached; try again after a release).
     func present(width: Int, height: Int, scale: Int, fractional: Bool, transform: OutputTransform = .normal,
-                 damage: DamageRegion?, draw: (PixelImage, Int, DamageRegion) -> Void) throws(PlatformError) -> Bool {
+                 damage: DamageRegion?, draw: (PixelImage, Int, DamageRegion) -> Void) throws(PlatformError) -> PresentOutcome {
         let (width, height, scale) = fitted(width: width, height: height, scale: scale, fractional: fractional)
         let transform = effectiveTransform(transform)
         let pixelWidth = width * scale, pixelHeight = height * scale
         let bufferSize = transform.transformedSize(width: pixelWidth, height: pixelHeight)
-        guard let buffer = try swapchain.acquire(width: bufferSize.width, height: bufferSize.height) else { return false }
+        guard let buffer = try swapchain.acquire(width: bufferSize.width, height: bufferSize.height) else { return .noFreeBuffer }
         // Damage is tracked in the window's orientation; it is transformed when reported.
         let extent = DamageRegion(PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
         let useViewport = fractional && viewport != nil
@@ -80,7 +75,6 @@ import WaylandClient
                                 scale: scale, changed: changed, repaint: repaint, draw: draw)
         }
         buffer.didDraw()
-        Self.paintedPixelCount &+= repaint.area
         swapchain.didPresent(buffer, damage: changed)
         do {
             try surface.attach(buffer: buffer.wlBuffer, x: 0, y: 0)
@@ -117,9 +111,8 @@ import WaylandClient
         usedViewport = useViewport
         presentedTransform = transform
         frameCount += 1
-        Self.attachedBufferCount &+= 1
         lastDamage = transform == .normal ? changed : DamageRegion(changed.rects.map { transform.apply($0, width: pixelWidth, height: pixelHeight) })
-        return true
+        return .attached(paintedPixels: repaint.area)
     }
 
     /// Brings the oriented image up to date (`changed`, or all of a new one) and copies `repaint`

@@ -110,9 +110,9 @@ import WaylandClient
     }
 
     /// Draws the view into its own buffer and attaches it (applied by `commit()`).
-    /// `damage` is in the view's points; nil redraws everything. Returns false when all buffers are held.
-    func present(size: Size, scale: SurfaceScale, damage: DamageRegion?) throws(PlatformError) -> Bool {
-        guard let view else { return false }
+    /// `damage` is in the view's points; nil redraws everything.
+    func present(size: Size, scale: SurfaceScale, damage: DamageRegion?) throws(PlatformError) -> PresentOutcome {
+        guard let view else { return .nothingToPaint }
         let width = BufferLimits.wholePoints(size.width), height = BufferLimits.wholePoints(size.height)
         let renderer = ViewRenderer()
         let presented = try presenter.present(width: width, height: height, scale: scale.renderScale,
@@ -120,12 +120,12 @@ import WaylandClient
                                               damage: isMapped ? damage : nil) { image, s, region in
             renderer.render(view, into: image, scale: s, damage: region)
         }
-        guard presented else { return false }
+        guard presented.attached else { return presented }
         isMapped = true
         needsCommit = true
         // The presenter may have reset the viewport's destination: send the crop again.
         sentCrop = nil
-        return true
+        return presented
     }
 
     /// Removes the content (the view is hidden or left the window).

@@ -20,12 +20,12 @@ import WaylandClient
     /// The views drawn on a subsurface by the last `update`, above and below the window.
     private(set) var surfacedAbove: [View] = []
     private(set) var surfacedBelow: [View] = []
-    /// What the last `update` saw: a frame with the same hierarchy and scale, no window damage and no
-    /// damage of a view leaves that view's surface exactly as it is.
     /// The window area (points) the last `update` changed by moving, cropping or unmapping surfaces:
     /// each such surface's old and new visible areas (what the compositor recomposes; measurements).
     var lastRecomposedArea = 0.0
-    private var lastStamp: OwnSurfaceRegistry.Stamp?
+    /// What the last `update` saw: a frame with the same hierarchy and scale, no window damage and no
+    /// damage of a view leaves that view's surface exactly as it is.
+    private var lastHierarchyGeneration: UInt64?
     private var lastScale: SurfaceScale?
 
     init(parent: WlSurface, globals: BoundGlobals) {
@@ -44,16 +44,16 @@ import WaylandClient
     /// Syncs the subsurfaces with the opted-in `views`: creates, moves, crops and redraws them.
     /// `ownDamage` is the window's damage of such views; what the window's own pixels must repaint
     /// because of them (views drawn into the window after all, holes of views below it that
-    /// changed) is added to `windowDamage`. Returns whether the parent needs a commit.
-    func update(_ views: [View], ownDamage: [OwnSurfaceDamage], windowDamage: inout [Rect],
-                scale: SurfaceScale) throws -> Bool {
-        var changed = false
+    /// changed) is added to `windowDamage`. Returns what the parent's commit must apply.
+    func update(_ views: [View], in window: Window, ownDamage: [OwnSurfaceDamage], windowDamage: inout [Rect],
+                scale: SurfaceScale) throws -> FrameOutcome {
+        var outcome = FrameOutcome.unchanged
         lastRecomposedArea = 0
-        let stamp = OwnSurfaceRegistry.shared.stamp
+        let generation = window.hierarchyGeneration
         // Nothing outside the views' own surfaces changed (no ancestor moved, hid or resized: that
         // would damage the window), so a view without damage of its own is where it was.
-        let quiet = windowDamage.isEmpty && stamp == lastStamp && scale == lastScale
-        lastStamp = stamp
+        let quiet = windowDamage.isEmpty && generation == lastHierarchyGeneration && scale == lastScale
+        lastHierarchyGeneration = generation
         lastScale = scale
         surfacedAbove.removeAll(keepingCapacity: true)
         surfacedBelow.removeAll(keepingCapacity: true)
@@ -66,7 +66,7 @@ import WaylandClient
             viewSurfaces[key] = nil
             spareSwapchains.append(child.presenter.swapchain)
             if spareSwapchains.count > Self.maximumSpares { spareSwapchains.removeFirst() }
-            changed = true
+            outcome.changedSurfaces = true
         }
         guard let subcompositor = globals.subcompositor else {
             if !views.isEmpty && !loggedMissingSubcompositor {
@@ -74,7 +74,7 @@ import WaylandClient
                 PlatformLog.wayland.notice("no wl_subcompositor: views with usesOwnSurface draw into the window")
             }
             windowDamage.append(contentsOf: ownDamage.lazy.map(\.rect))
-            return changed
+            return outcome
         }
         for view in views {
             let key = ObjectIdentifier(view)
@@ -83,7 +83,7 @@ import WaylandClient
                 if child.placement == .belowWindow { surfacedBelow.append(view) } else { surfacedAbove.append(view) }
                 continue
             }
-            let placement = OwnSurfaceRegistry.shared.placement(of: view) ?? .aboveWindow
+            let placement = view.ownSurfacePlacement
             if let existing = viewSurfaces[key], existing.placement != placement {
                 if placement == .aboveWindow, let hole = existing.presentedVisibleRect { windowDamage.append(hole) }
                 try existing.unmap()
@@ -112,13 +112,16 @@ import WaylandClient
                     if placement == .belowWindow, let hole = child.presentedVisibleRect { windowDamage.append(hole) }
                     lastRecomposedArea += child.presentedVisibleRect.map(Self.area) ?? 0
                     try child.unmap()
-                    changed = true
+                    outcome.changedSurfaces = true
                 }
                 continue
             }
             // Without a viewport a partly hidden view would show beyond its clip: draw it into the window.
             guard child.canCrop || visible == placed else {
-                if child.isMapped { try child.unmap(); changed = true }
+                if child.isMapped {
+                    try child.unmap()
+                    outcome.changedSurfaces = true
+                }
                 windowDamage.append(contentsOf: ownDamage.lazy.filter { $0.view == key }.map(\.rect))
                 continue
             }
@@ -144,19 +147,19 @@ import WaylandClient
             let current = child.presenter.isCurrent(width: BufferLimits.wholePoints(rect.width),
                                                     height: BufferLimits.wholePoints(rect.height), scale: scale)
             if !child.isMapped || resized || !current || !local.isEmpty {
-                if try child.present(size: rect.size, scale: scale, damage: resized || !current ? nil : local) { changed = true }
+                outcome.add(try child.present(size: rect.size, scale: scale, damage: resized || !current ? nil : local))
             }
             if let old = child.presentedVisibleRect, old != visible {
                 lastRecomposedArea += Self.area(old) + Self.area(visible) - Self.area(old.intersection(visible))
             } else if child.presentedVisibleRect == nil {
                 lastRecomposedArea += Self.area(visible)
             }
-            if try child.show(visible, of: placed) { changed = true }
+            if try child.show(visible, of: placed) { outcome.changedSurfaces = true }
             try child.commit()
             child.presentedRect = rect
             child.presentedVisibleRect = visible
         }
-        return changed
+        return outcome
     }
 
     private static func area(_ r: Rect) -> Double { r.isEmpty ? 0 : r.width * r.height }

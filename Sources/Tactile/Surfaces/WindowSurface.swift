@@ -13,8 +13,14 @@ import WaylandClient
 /// mark, a configure or scale change, a running animation) and no frame callback is pending — at
 /// most one repaint per frame callback. Each frame first runs the window's layout pass and damages
 /// what animations moved; while an animation runs every frame asks for the next, and with nothing
-/// animating none is asked for. A
-/// frame that only moves view subsurfaces paints nothing: it is committed without a frame callback.
+/// animating none is asked for. A frame that only moves view subsurfaces paints nothing: it is
+/// committed without a frame callback (`FrameOutcome`).
+///
+/// Drawing reads the window's tree and never changes it: what the subsurfaces show (views above or
+/// below the window, the touch overlay) is passed to the renderer as `RenderExclusions`
+/// (`WindowSurface+Frames.swift`). Input devices find the window's surfaces through it
+/// (`WindowSurface+SurfaceLookup.swift`); touch motion held for a display frame is delivered from
+/// it (`WindowSurface+HeldTouches.swift`).
 @MainActor public final class WindowSurface {
     /// The window shown.
     public let window: Window
@@ -22,7 +28,7 @@ import WaylandClient
     let xdgSurface: XdgSurface
     let toplevel: XdgToplevel
     let presenter: SurfacePresenter
-    private let globals: BoundGlobals
+    let globals: BoundGlobals
     private let outputs: () -> [OutputInfo]
     private var fractionalScale: WpFractionalScaleV1?
 
@@ -41,29 +47,35 @@ import WaylandClient
 
     private var pendingConfigure: (width: Int32, height: Int32, states: ToplevelState)?
     /// The serial of the latest `xdg_surface.configure`, acked by the next `update()`.
-    private var serialToAck: UInt32?
-    private var mustCommit = false
-    private var needsRedraw = true
+    var serialToAck: UInt32?
+    /// A configure waits for its ack and commit.
+    var mustCommit = false
+    /// Something changed since the last frame was drawn.
+    var needsRedraw = true
     /// The frame callback of the last painted commit, until the compositor answers it.
-    private(set) var frameCallback: WlCallback?
+    var frameCallback: WlCallback?
     /// When frames reach the screen (`wp_presentation`), for resampled touch delivery.
     let presentationFeedback: PresentationFeedback
     /// Touch motion held for the next display frame (`WindowSurface+HeldTouches.swift`).
     var heldTouchFrames: HeldTouchFrames? {
         didSet { heldTouchFrames?.displayIsBusy = { [weak self] in self?.waitsForDisplayFrame == true } }
     }
-    private var scale = SurfaceScale()
+    private(set) var scale = SurfaceScale()
     /// The transform of the outputs the surface is on (of all outputs before it entered one), when
     /// they agree; `normal` otherwise.
     private var outputTransform = OutputTransform.normal
     private var enteredOutputs: [ObjectIdentifier] = []
-    private var isDrawing = false
+    /// Set while a frame is drawn: damage reported meanwhile belongs to it and asks for no redraw.
+    var isDrawing = false
     private var loggedClamp = false
-    private let viewSurfaces: ViewSurfaceSet
-    /// The window's views with their own surface, as of `ownViewsStamp`.
-    private var ownViews: [View] = []
-    private var ownViewsStamp: OwnSurfaceRegistry.Stamp?
-    private var overlaySurface: TouchOverlaySurface?
+    let viewSurfaces: ViewSurfaceSet
+    /// The touch overlay's own subsurface, while the overlay is on (`WindowSurface+Frames.swift`).
+    var overlaySurface: TouchOverlaySurface?
+    /// Commits that only repositioned view subsurfaces, without a frame callback (tests, measurements).
+    var moveOnlyCommitCount = 0
+    /// Pixels painted into the buffers of this window's surfaces so far, the window's and its
+    /// views' (measurements: what each frame repainted).
+    public internal(set) var paintedPixelCount = 0
 
     /// Asks the owner to run `update()` soon (the event loop's deferred work).
     var onWorkPending: (@MainActor () -> Void)?
@@ -72,7 +84,7 @@ import WaylandClient
     /// Whether the app asked for fullscreen (`RunOptions.fullscreen`).
     private let wantsFullscreen: Bool
     /// Called once, after the first commit that attached a buffer (`RunOptions.onFirstFrame`).
-    private var onFirstFrame: (@MainActor (Size) -> Void)?
+    var onFirstFrame: (@MainActor (Size) -> Void)?
 
     init(window: Window, options: RunOptions, globals: BoundGlobals, outputs: @escaping () -> [OutputInfo]) throws(PlatformError) {
         self.window = window
@@ -211,182 +223,14 @@ import WaylandClient
         return Size(width: Double(fitted.width), height: Double(fitted.height))
     }
 
-    private func setNeedsRedraw() {
+    func setNeedsRedraw() {
         guard !isDrawing else { return }
         needsRedraw = true
         onWorkPending?()
     }
 
-    /// Draws and commits if something changed and the frame pacing allows it.
-    ///
-    /// A frame that only repositions view subsurfaces (a dragged pin: `set_position` and the parent's
-    /// commit, no buffer attached anywhere) is committed without asking for a frame callback: nothing
-    /// is painted, so there is nothing to pace, and the next motion can commit at once instead of
-    /// waking the loop for the callback first. Frames that paint still ask for one and wait for it.
-    func update() throws(PlatformError) {
-        deliverHeldTouches()
-        guard isConfigured else { return }
-        viewSurfaces.lastRecomposedArea = 0
-        let ackPending = mustCommit
-        guard ackPending || (needsRedraw && frameCallback == nil) else { return }
-        var outcome = FrameOutcome.unchanged
-        do {
-            if let serial = serialToAck {
-                serialToAck = nil
-                do { try xdgSurface.ackConfigure(serial: serial) } catch {
-                    PlatformLog.wayland.error("ack_configure failed: \(error)")
-                }
-            }
-            if needsRedraw {
-                outcome = try drawFrameOutcome()
-            }
-            // A running animation wants the next frame even when this one painted nothing visible.
-            let animating = window.hasRunningAnimations
-            if outcome != .unchanged || ackPending || animating {
-                if frameCallback == nil && (outcome == .painted || ackPending || animating) {
-                    let callback = try surface.frame()
-                    callback.onEvent = { [weak self] _ in
-                        guard let self else { return }
-                        self.frameCallback = nil
-                        self.heldTouchFrames?.displayFrameCompleted()
-                        if self.needsRedraw || self.heldTouchFrames?.isHolding == true { self.onWorkPending?() }
-                    }
-                    frameCallback = callback
-                    presentationFeedback.request(for: surface)
-                }
-                try surface.commit()
-                mustCommit = false
-                if outcome == .movedOnly { moveOnlyCommitCount += 1 }
-                if outcome == .painted, let firstFrame = onFirstFrame {
-                    onFirstFrame = nil
-                    firstFrame(size)
-                }
-            }
-        } catch let error as PlatformError {
-            throw error
-        } catch {
-            throw .connectionLost("\(error)")
-        }
-    }
-
-    /// What a frame changed.
-    private enum FrameOutcome {
-        /// Nothing to commit.
-        case unchanged
-        /// No buffer was attached (only view subsurfaces moved, were cropped or unmapped): the
-        /// parent's commit applies it; no pixels were drawn.
-        case movedOnly
-        /// A buffer was attached to the window or one of its subsurfaces.
-        case painted
-    }
-
-    /// Commits that only repositioned view subsurfaces, without a frame callback (tests, measurements).
-    private(set) var moveOnlyCommitCount = 0
-
-    /// Draws what changed into the main surface and the view surfaces. Returns what needs committing.
-    private func drawFrameOutcome() throws -> FrameOutcome {
-        let attachedBefore = SurfacePresenter.attachedBufferCount
-        let changed = try drawFrame()
-        guard changed else { return .unchanged }
-        return SurfacePresenter.attachedBufferCount == attachedBefore ? .movedOnly : .painted
-    }
-
-    /// Draws what changed into the main surface and the view surfaces. Returns whether anything
-    /// needs committing.
-    private func drawFrame() throws -> Bool {
-        isDrawing = true
-        defer { isDrawing = false }
-        // Layout (superviews first), then the damage of what animations moved since the last frame.
-        window.prepareForFrame()
-        var remaining = window.windowContentDamage
-        let ownDamage = window.ownSurfaceDamage
-        window.clearDamage()
-        needsRedraw = false
-
-        // The same views as last frame unless the hierarchy or an opt-in changed (a drag frame).
-        let stamp = OwnSurfaceRegistry.shared.stamp
-        if stamp != ownViewsStamp {
-            ownViews = OwnSurfaceRegistry.shared.outermostViews(in: window)
-            ownViewsStamp = stamp
-        }
-        var changed = false
-        if !ownViews.isEmpty || !viewSurfaces.isEmpty {
-            changed = try viewSurfaces.update(ownViews, ownDamage: ownDamage, windowDamage: &remaining, scale: scale)
-        } else {
-            remaining.append(contentsOf: ownDamage.lazy.map(\.rect))
-        }
-
-        if try updateOverlaySurface() { changed = true }
-
-        let width = BufferLimits.wholePoints(size.width), height = BufferLimits.wholePoints(size.height)
-        let transform = bufferTransform
-        let whole = !presenter.isCurrent(width: width, height: height, scale: scale, transform: transform)
-        if !remaining.isEmpty || whole {
-            var region = DamageRegion()
-            for rect in remaining { region.formUnion(covering: rect) }
-            // Views on their own subsurface are not part of the window's pixels: those above are left
-            // out, those below leave a transparent hole.
-            let above = viewSurfaces.surfacedAbove.filter { !$0.isHidden }
-            let renderer = ViewRenderer()
-            renderer.cutOutViews = viewSurfaces.surfacedBelow
-            let presented = try presenter.present(
-                width: width, height: height, scale: scale.renderScale,
-                fractional: scale.isFractional, transform: transform, damage: whole ? nil : region
-            ) { image, s, repaint in
-                for view in above { view.isHidden = true }
-                let overlay = overlaySurface == nil ? nil : window.touchOverlay
-                overlay?.isSuppressedInWindowRender = true
-                renderer.render(window, into: image, scale: s, damage: repaint)
-                overlay?.isSuppressedInWindowRender = false
-                for view in above { view.isHidden = false }
-            }
-            window.clearDamage()
-            if presented {
-                changed = true
-            } else {
-                // Every buffer is held: keep the damage and try again when one is released.
-                for rect in remaining { window.setNeedsDisplay(rect) }
-                needsRedraw = true
-                presenter.swapchain.onBufferReleased = { [weak self] in self?.onWorkPending?() }
-            }
-        }
-        // Presentation values change with the clock: keep drawing while something animates.
-        if window.hasRunningAnimations { needsRedraw = true }
-        return changed
-    }
-
-    /// Shows the touch overlay on its own subsurface while it is enabled (Overlay/TouchOverlaySurface.swift).
-    private func updateOverlaySurface() throws -> Bool {
-        if !window.touchOverlayEnabled {
-            guard let overlaySurface else { return false }
-            try overlaySurface.detach()
-            self.overlaySurface = nil
-            return true
-        }
-        guard let subcompositor = globals.subcompositor else { return false }
-        let overlay: TouchOverlaySurface
-        if let existing = overlaySurface {
-            overlay = existing
-        } else {
-            overlay = try TouchOverlaySurface(window: window, parent: surface, globals: globals,
-                                              subcompositor: subcompositor) { [weak self] in self?.setNeedsRedraw() }
-            overlaySurface = overlay
-        }
-        try overlay.stay(above: viewSurfaces.newestSurface, generation: viewSurfaces.createdCount)
-        return try overlay.update(size: size, scale: scale)
-    }
-
-    /// The window-coordinate offset of a surface of this window (the main one or a view's), or nil.
-    func offset(of target: WlSurface) -> Point? {
-        if target === surface { return .zero }
-        return viewSurfaces.offset(of: target)
-    }
-
     /// The view surfaces (tests).
     var subsurfaceCount: Int { viewSurfaces.count }
-
-    /// Pixels painted into the buffers of every surface so far, the window's and its views' (measurements).
-    public static var paintedPixelCount: Int { SurfacePresenter.paintedPixelCount }
 
     /// The window area, in points, that the last frame changed by moving, cropping or unmapping the
     /// surfaces of views (`View.usesOwnSurface`): what the compositor recomposes without the app

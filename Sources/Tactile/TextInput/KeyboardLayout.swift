@@ -20,16 +20,36 @@ public struct KeyboardKey: Sendable, Equatable {
     public var action: Action
     /// Its width in key units (a letter key is 1).
     public var width: Double
+    /// What a long press offers instead of the key's own text (accented letters), chosen by sliding.
+    public var alternates: [String]
 
     /// A key; `width` in key units.
-    public init(_ label: String, _ action: Action, width: Double = 1) {
+    public init(_ label: String, _ action: Action, width: Double = 1, alternates: [String] = []) {
         self.label = label
         self.action = action
         self.width = width
+        self.alternates = alternates
     }
 
-    /// A key typing its own label.
-    public static func text(_ s: String, width: Double = 1) -> KeyboardKey { KeyboardKey(s, .text(s), width: width) }
+    /// A key typing its own label, with the accented forms of `accents` for a letter of the Latin
+    /// alphabet that has any (`KeyboardKey.accents`).
+    public static func text(_ s: String, width: Double = 1) -> KeyboardKey {
+        KeyboardKey(s, .text(s), width: width, alternates: accents[s] ?? [])
+    }
+
+    /// The accented letters a long press on a letter key offers.
+    public static let accents: [String: [String]] = [
+        "a": ["à", "á", "â", "ä", "æ", "ã", "å"],
+        "c": ["ç", "ć", "č"],
+        "e": ["è", "é", "ê", "ë", "ē"],
+        "i": ["ì", "í", "î", "ï"],
+        "n": ["ñ", "ń"],
+        "o": ["ò", "ó", "ô", "ö", "õ", "ø", "œ"],
+        "s": ["ß", "ś", "š"],
+        "u": ["ù", "ú", "û", "ü"],
+        "y": ["ý", "ÿ"],
+        "z": ["ž", "ź", "ż"],
+    ]
 }
 
 /// The keys of one keyboard page, row by row. Layouts are data: add one by building the rows.

@@ -6,7 +6,10 @@ extension KeyboardView {
         for touch in touches {
             // Rollover: a new finger types what the others are on, at once.
             for i in presses.indices where !presses[i].typed {
-                if let key = presses[i].keyIndex, case .text = keyFrames[key].key.action {
+                if presses[i].choosing {
+                    typeChosenAlternate()
+                    presses[i].typed = true
+                } else if let key = presses[i].keyIndex, case .text = keyFrames[key].key.action {
                     type(keyFrames[key].key)
                     presses[i].typed = true
                 }
@@ -15,12 +18,17 @@ extension KeyboardView {
             presses.append(Press(touch: touch, keyIndex: index))
             damageKey(index)
             if let index, keyFrames[index].key.action == .backspace { beginBackspace() }
+            scheduleAlternates(for: touch)
         }
         updatePreview()
     }
 
     func fingersMoved(_ touches: Set<Touch>) {
         for i in presses.indices where touches.contains(presses[i].touch) && !presses[i].typed {
+            if presses[i].choosing {
+                chooseAlternate(for: i)
+                continue
+            }
             let index = keyIndex(at: presses[i].touch.location(in: self))
             if index != presses[i].keyIndex, let old = presses[i].keyIndex, keyFrames[old].key.action == .backspace {
                 endBackspace()
@@ -29,8 +37,10 @@ extension KeyboardView {
             if index != presses[i].keyIndex {
                 damageKey(presses[i].keyIndex)
                 damageKey(index)
+                presses[i].keyIndex = index
+                // The long press starts again on the new key.
+                if i == presses.count - 1 { scheduleAlternates(for: presses[i].touch) }
             }
-            presses[i].keyIndex = index
         }
         updatePreview()
     }
@@ -42,6 +52,11 @@ extension KeyboardView {
             guard touches.contains(presses[i].touch) else { i += 1; continue }
             let press = presses.remove(at: i)
             damageKey(press.keyIndex)
+            if i == presses.count { cancelAlternatesTimer() }
+            if press.choosing {
+                if typing { typeChosenAlternate() } else { hideAlternates() }
+                continue
+            }
             guard let index = press.keyIndex, index < keyFrames.count else { continue }
             let key = keyFrames[index].key
             if key.action == .backspace { endBackspace(); continue }
@@ -106,7 +121,7 @@ extension KeyboardView {
 
     /// The bubble over the newest finger's character key.
     private func updatePreview() {
-        guard let press = presses.last(where: { !$0.typed }), let index = press.keyIndex,
+        guard alternates.isHidden, let press = presses.last(where: { !$0.typed }), let index = press.keyIndex,
               case .text = keyFrames[index].key.action, keyFrames[index].key.label.count == 1 else {
             preview.isHidden = true
             return

@@ -39,12 +39,17 @@ import TactileCore
         let touch: Touch
         var keyIndex: Int?
         var typed = false
+        /// Its key's alternates are showing and the finger chooses among them.
+        var choosing = false
     }
     var presses: [Press] = []
     var repeatTimer: TimerToken?
     var repeatCount = 0
     var lastShiftTap: Duration?
     let preview = KeyPreview()
+    /// The accented letters a long press shows (KeyboardView+Alternates.swift).
+    let alternates = KeyAlternatesView()
+    var alternatesTimer: TimerToken?
     /// The keys' labels as drawn (`measureTitles`); empty when they must be measured again.
     var keyTitles: [KeyTitle] = []
 
@@ -60,6 +65,7 @@ import TactileCore
         presses.reserveCapacity(10)
         preview.isHidden = true
         addSubview(preview)
+        addSubview(alternates)
         relayout()
     }
 

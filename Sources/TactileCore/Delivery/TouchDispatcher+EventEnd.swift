@@ -1,14 +1,19 @@
 extension TouchDispatcher {
-    /// Called once the event has been sent: touches that ended leave every list, finished
-    /// recognizers are reset.
-    func eventDidFinish(_ event: TouchEvent) {
+    /// Called once the event has been sent: touches that ended leave every list (a lift is
+    /// remembered for tap counting, a cancellation forgets the previous tap), finished recognizers
+    /// are reset. Returns how many touches ended or were cancelled.
+    func eventDidFinish(_ event: TouchEvent) -> Int {
+        var ending = 0
         for t in event.changed where t.phase.isTerminal {
+            ending += 1
+            if t.phase == .ended { tapCounter.recordLift(of: t) } else { tapCounter.reset() }
             finish(t)
             if viewSet.contains(t) { viewSet.removeAll(keepingCapacity: true) }
             // Kept for the next event (the same finger moving again), but not past the touch's end.
             if singleTouch.holdsOnly(t) { singleTouch.removeAll() }
         }
         settle()
+        return ending
     }
 
     /// Bookkeeping for a touch whose sequence is over.

@@ -81,14 +81,24 @@
 
     // MARK: The procedure
 
-    /// Hit-tests the event's new touches and assembles their swarms (step 1), before the event
-    /// reaches `Window.sendEvent`, so an override already sees each touch's view.
-    func prepare(_ event: TouchEvent) {
+    /// Delivers one frame of touch changes, the engine's only entry for input: counts taps and sets
+    /// up the new touches, hands the event to `Window.sendEvent` (an override already sees each
+    /// touch's view; calling `super` runs `dispatch`), then ends the event. Returns how many of its
+    /// touches ended or were cancelled.
+    func deliverFrame(_ event: TouchEvent) -> Int {
+        prepare(event)
+        window.sendEvent(event)
+        return eventDidFinish(event)
+    }
+
+    /// Counts the taps of the event's new touches, hit-tests them and assembles their swarms (step 1).
+    private func prepare(_ event: TouchEvent) {
         for t in event.changed where t.phase.isTerminal && t.isSetUp {
             liveViews.touchEnded(t)
         }
         for t in event.changed {
             if t.phase == .began {
+                t.tapCount = tapCounter.count(at: t.locationInWindow, time: t.timestamp)
                 if !t.isSetUp { setUp(t, in: event) }
             } else if !t.hasPassedSlop && t.phase == .moved {
                 trackTouchActionSlop(t, in: event)
@@ -96,9 +106,8 @@
         }
     }
 
-    /// Delivers `event` (the window's `sendEvent` default).
+    /// Delivers a prepared `event` (the window's `sendEvent` default).
     func dispatch(_ event: TouchEvent) {
-        prepare(event)
         deliverToRecognizers(event)
         deliverToViews(event)
         settle()

@@ -22,10 +22,11 @@
     init() {}
 
     /// The covers of `root`'s tree drawn through `mapping` within `clip` (target pixels).
-    /// `cutOut` views (see `ViewRenderer.cutOutViews`) cover their area with a transparent hole.
-    init(root: View, mapping: DeviceMapping, clip: DamageRegion, cutOut: [View] = []) {
-        guard !cutOut.isEmpty || Occlusion.containsOpaqueDrawing(root) else { return }
-        collect(root, mapping: mapping, clip: clip, cutOut: cutOut)
+    /// `exclusions.viewsBelow` cover their area with a transparent hole; `exclusions.viewsAbove`
+    /// cover nothing (they are not drawn).
+    init(root: View, mapping: DeviceMapping, clip: DamageRegion, excluding exclusions: RenderExclusions = .none) {
+        guard !exclusions.viewsBelow.isEmpty || Occlusion.containsOpaqueDrawing(root, excluding: exclusions) else { return }
+        collect(root, mapping: mapping, clip: clip, excluding: exclusions)
         guard !covers.isEmpty else { return }
         fromIndex = Array(repeating: DamageRegion(), count: covers.count + 1)
         for k in covers.indices.reversed() {
@@ -54,10 +55,10 @@
         return next
     }
 
-    private static func containsOpaqueDrawing(_ view: View) -> Bool {
-        guard !view.isHidden else { return false }
+    private static func containsOpaqueDrawing(_ view: View, excluding exclusions: RenderExclusions) -> Bool {
+        guard !view.isHidden, !exclusions.isAbove(view) else { return false }
         if view is OpaqueDrawing || hasOpaqueBackground(view) { return true }
-        return view.subviews.contains { containsOpaqueDrawing($0) }
+        return view.subviews.contains { containsOpaqueDrawing($0, excluding: exclusions) }
     }
 
     /// The fewest pixels an opaque background must cover to count: leaving many small views out of
@@ -73,9 +74,9 @@
 
     /// Mirrors `ViewRenderer.renderView`/`paint`, without drawing: every view painted straight into the
     /// frame that promises opaque content adds the pixels it covers.
-    private mutating func collect(_ view: View, mapping: DeviceMapping, clip: DamageRegion, cutOut: [View]) {
-        guard !view.isHidden, Color.unit(view.presentedAlpha) > 0 else { return }
-        if !cutOut.isEmpty, cutOut.contains(where: { $0 === view }) {
+    private mutating func collect(_ view: View, mapping: DeviceMapping, clip: DamageRegion, excluding exclusions: RenderExclusions) {
+        guard !view.isHidden, Color.unit(view.presentedAlpha) > 0, !exclusions.isAbove(view) else { return }
+        if exclusions.isBelow(view) {
             // The renderer clears exactly these pixels (whatever the view's alignment) and draws nothing of its subtree.
             let hole = clip.intersection(ViewRenderer.pixelsCovering(view.presentedBounds, through: mapping))
             if !hole.isEmpty { covers.append(Cover(view: ObjectIdentifier(view), region: hole)) }
@@ -96,7 +97,7 @@
         let childClip = view.clipsToBounds ? contentClip : clip
         guard !childClip.isEmpty else { return }
         for subview in view.subviews {
-            collect(subview, mapping: ViewRenderer.subviewMapping(subview, under: mapping), clip: childClip, cutOut: cutOut)
+            collect(subview, mapping: ViewRenderer.subviewMapping(subview, under: mapping), clip: childClip, excluding: exclusions)
         }
     }
 

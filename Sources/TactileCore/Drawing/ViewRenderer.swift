@@ -20,34 +20,36 @@ import Logging
     /// translation-only, opaque views never need one).
     public private(set) var offscreenLayerCount = 0
 
-    /// Views shown by a surface beneath the target (`OwnSurfacePlacement.belowWindow`): each one's
-    /// area is left transparent, over whatever was painted behind it, and its subtree is not drawn.
-    /// Views in front of it still paint over the hole.
-    public var cutOutViews: [View] = []
-
     /// Creates a renderer.
     public init() {}
 
     /// What opaque views will cover, for the render in progress (see `Occlusion`).
     private var occlusion = Occlusion()
+    /// What the render in progress leaves to other surfaces.
+    private var exclusions = RenderExclusions.none
 
     /// Renders `root` and its subviews into `target`.
     ///
     /// - Parameters:
     ///   - root: the top of the tree; its `bounds` origin lands on the target's top-left pixel (its
     ///     `frame` position and `transform` are ignored; its `alpha` and `isHidden` apply). When it is
-    ///     a `Window`, whatever the window draws above all content (the touch overlay) follows.
+    ///     a `Window`, whatever the window draws above all content (the touch overlay) follows,
+    ///     unless `exclusions` leave it out.
     ///   - target: the destination pixels, for example a mapped shm buffer.
     ///   - scale: buffer pixels per point (the Wayland buffer scale), clamped to 1...8.
     ///   - damage: the target pixels to repaint; nil repaints everything. Pixels outside it are left
     ///     exactly as they were; pixels inside are first cleared to transparent black.
-    public func render(_ root: View, into target: PixelImage, scale: Int = 1, damage: DamageRegion? = nil) {
-        render(root, into: target, scale: Double(min(max(scale, 1), 8)), damage: damage)
+    ///   - exclusions: what other surfaces show instead (views above or beneath the target, the
+    ///     window's overlay); by default nothing.
+    public func render(_ root: View, into target: PixelImage, scale: Int = 1, damage: DamageRegion? = nil,
+                       excluding exclusions: RenderExclusions = .none) {
+        render(root, into: target, scale: Double(min(max(scale, 1), 8)), damage: damage, excluding: exclusions)
     }
 
     /// Renders `root` at a fractional buffer scale (for `wp_fractional_scale_v1` with a viewport),
-    /// clamped to 0.25...8; otherwise as `render(_:into:scale:damage:)` with an integer scale.
-    public func render(_ root: View, into target: PixelImage, scale: Double, damage: DamageRegion? = nil) {
+    /// clamped to 0.25...8; otherwise as `render(_:into:scale:damage:excluding:)` with an integer scale.
+    public func render(_ root: View, into target: PixelImage, scale: Double, damage: DamageRegion? = nil,
+                       excluding exclusions: RenderExclusions = .none) {
         offscreenLayerCount = 0
         var clip = target.extent
         if let damage { clip.formIntersection(damage) }
@@ -57,8 +59,12 @@ import Logging
 
         let b = root.bounds
         let rootMapping = DeviceMapping.translation(-b.origin.x, -b.origin.y).then(.scale(s))
-        occlusion = Occlusion(root: root, mapping: rootMapping, clip: clip, cutOut: cutOutViews)
-        defer { occlusion = Occlusion() }
+        self.exclusions = exclusions
+        occlusion = Occlusion(root: root, mapping: rootMapping, clip: clip, excluding: exclusions)
+        defer {
+            occlusion = Occlusion()
+            self.exclusions = .none
+        }
 
         // Pixels an opaque view will cover need no clearing.
         let cleared = occlusion.visible(clip, below: 0)
@@ -71,7 +77,7 @@ import Logging
 
         renderView(root, mapping: rootMapping, into: target, clip: clip)
 
-        if let window = root as? Window {
+        if !exclusions.overlay, let window = root as? Window {
             target.setClip(clip)
             let canvas = Canvas(target: target, mapping: rootMapping, clipBounds: clip.boundingBox)
             window.drawOverlay(in: canvas)
@@ -86,8 +92,8 @@ import Logging
     private func renderView(_ view: View, mapping: DeviceMapping, into target: PixelImage, clip: DamageRegion) {
         guard !view.isHidden else { return }
         let alpha = Color.unit(view.presentedAlpha)
-        guard alpha > 0 else { return }
-        if !cutOutViews.isEmpty, cutOutViews.contains(where: { $0 === view }) {
+        guard alpha > 0, !exclusions.isAbove(view) else { return }
+        if exclusions.isBelow(view) {
             cutOut(view, mapping: mapping, into: target, clip: clip)
         } else if alpha >= 1, ViewRenderer.isAxisAlignedUniform(mapping) {
             paint(view, mapping: mapping, into: target, clip: clip)
@@ -142,7 +148,7 @@ import Logging
     /// The slow path: the subtree is painted into an offscreen image, which is composited into `target`
     /// through the view's mapping (bilinear filtering) and with its opacity.
     private func renderOffscreen(_ view: View, mapping: DeviceMapping, alpha: Double, into target: PixelImage, clip: DamageRegion) {
-        let extent = ViewRenderer.contentExtent(of: view)
+        let extent = ViewRenderer.contentExtent(of: view, excluding: exclusions)
         guard extent.size.width > 0, extent.size.height > 0 else { return }
         let deviceBox = mapping.boundingBox(of: extent.origin.x, extent.origin.y, extent.size.width, extent.size.height)
         let area = Canvas.intersect(PixelRect(covering: Rect(x: deviceBox.minX, y: deviceBox.minY,
@@ -244,13 +250,13 @@ import Logging
     }
 
     /// The area, in `view`'s bounds space, that the view and its visible subtree can paint.
-    static func contentExtent(of view: View) -> Rect {
+    static func contentExtent(of view: View, excluding exclusions: RenderExclusions = .none) -> Rect {
         let b = view.presentedBounds
         var minX = b.origin.x, minY = b.origin.y
         var maxX = b.origin.x + b.size.width, maxY = b.origin.y + b.size.height
         if !view.clipsToBounds {
-            for sub in view.subviews where !sub.isHidden && Color.unit(sub.presentedAlpha) > 0 {
-                let e = contentExtent(of: sub)
+            for sub in view.subviews where !sub.isHidden && Color.unit(sub.presentedAlpha) > 0 && !exclusions.isAbove(sub) {
+                let e = contentExtent(of: sub, excluding: exclusions)
                 guard e.size.width > 0, e.size.height > 0 else { continue }
                 let box = childMapping(sub).boundingBox(of: e.origin.x, e.origin.y, e.size.width, e.size.height)
                 guard box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else { continue }

@@ -1,9 +1,10 @@
 /// Raw touch input for a window, as a touchscreen reports it: per-finger down/move/up changes
 /// collected until `frame()`, which delivers them as ONE `TouchEvent` through `Window.sendEvent`.
 ///
-/// Used by `TouchDriver` in tests and by the Wayland backend. Unknown ids on move/up are ignored
-/// (debug log); a down reusing a live id cancels the old touch first. Steady-state motion
-/// allocates nothing: touches, the event and all scratch storage are reused.
+/// The one place touch changes wait for their frame, whoever produces them: `TouchDriver` in
+/// tests, the Wayland backend (whose `wl_touch` handling only routes each finger here). Unknown ids
+/// on move/up are ignored (debug log); a down reusing a live id cancels the old touch first.
+/// Steady-state motion allocates nothing: touches, the event and all scratch storage are reused.
 @MainActor public final class TouchInput {
     // `@exclusivity(unchecked)` on the input's own lists and flags: private, on the main actor, each
     // access one load, store or standard-library call, never spanning a call into app code (the
@@ -17,6 +18,8 @@
     @exclusivity(unchecked) private var byID: [Int32: Touch] = [:]
     @exclusivity(unchecked) private var pending: [Touch] = []
     @exclusivity(unchecked) private var frameTimestamp: Duration = .zero
+    /// Whether a pending change begins or ends a touch (not only moves one).
+    @exclusivity(unchecked) private var pendingChangesPhase = false
 
     init(window: Window) {
         self.window = window
@@ -33,6 +36,10 @@
 
     /// Whether changes are waiting for `frame()`.
     public var hasPendingChanges: Bool { !pending.isEmpty }
+
+    /// Whether changes are waiting and they only move touches (none begins, ends or is cancelled):
+    /// a frame that may wait for the display frame and be resampled (`frame(at:)`).
+    public var pendingChangesOnlyMove: Bool { !pending.isEmpty && !pendingChangesPhase }
 
     /// A finger touched down at `location` (window coordinates).
     public func down(id: Int32, at location: Point, timestamp: Duration) {
@@ -88,6 +95,7 @@
         live.removeAll { t in t.pendingPhase == .began }
         byID.removeAll(keepingCapacity: true)
         pending.removeAll()
+        pendingChangesPhase = false
         for t in live { t.pendingPhase = nil }
         for t in live { mark(t, .cancelled, timestamp) }
         frame()
@@ -168,28 +176,15 @@
         for t in pending {
             guard let phase = t.pendingPhase else { continue }
             t.phase = phase
-            if phase == .began {
-                t.tapCount = window.dispatcher.tapCounter.count(at: t.locationInWindow, time: t.timestamp)
-                event.add(t)
-            }
+            if phase == .began { event.add(t) }
             t.pendingPhase = nil
         }
         event.setChanged(pending)
         pending.clearKeepingCapacity()
-        window.dispatcher.prepare(event)
-        window.sendEvent(event)
-        window.dispatcher.eventDidFinish(event)
+        pendingChangesPhase = false
+        let ending = window.dispatcher.deliverFrame(event)
         // Ended touches leave in one pass over the list (not one search and shift per touch), so
         // cancelling thousands of fingers costs linear time.
-        var ending = 0
-        for t in event.changed where t.phase.isTerminal {
-            if t.phase == .ended {
-                window.dispatcher.tapCounter.recordLift(of: t)
-            } else {
-                window.dispatcher.tapCounter.reset()
-            }
-            ending += 1
-        }
         guard ending > 0 else { return }
         event.removeTerminal()
         live.removeAll { $0.phase.isTerminal }
@@ -203,6 +198,7 @@
         // An ending touch no longer answers to its id (a new finger may reuse it at once).
         if phase.isTerminal, byID[t.identifier] === t { byID[t.identifier] = nil }
         if t.pendingPhase == nil { pending.append(t) }
+        if phase != .moved { pendingChangesPhase = true }
         t.pendingPhase = phase
         t.timestamp = timestamp
         frameTimestamp = pending.count == 1 ? timestamp : max(frameTimestamp, timestamp)

@@ -12,12 +12,10 @@ extension View {
     /// and the window hit-tests as usual. Snapshots draw it like any other view.
     ///
     public var usesOwnSurface: Bool {
-        get { OwnSurfaceRegistry.shared.placement(of: self) != nil }
+        get { ownSurfacePlacementStorage != nil }
         set {
             guard newValue != usesOwnSurface else { return }
-            damageWindowUnderSubtree()
-            OwnSurfaceRegistry.shared.set(self, newValue ? .aboveWindow : nil)
-            setNeedsDisplay()
+            setOwnSurfacePlacement(newValue ? .aboveWindow : nil)
         }
     }
 
@@ -29,19 +27,62 @@ extension View {
     /// front of the view, in the window, still covers), and the view's surface shows through it.
     /// Moving such a view repaints neither its pixels nor the window's where the hole stays the same.
     public var ownSurfacePlacement: OwnSurfacePlacement {
-        get { OwnSurfaceRegistry.shared.placement(of: self) ?? .aboveWindow }
+        get { ownSurfacePlacementStorage ?? .aboveWindow }
         set {
-            guard OwnSurfaceRegistry.shared.placement(of: self) != newValue else { return }
-            damageWindowUnderSubtree()
-            OwnSurfaceRegistry.shared.set(self, newValue)
-            setNeedsDisplay()
+            guard ownSurfacePlacementStorage != newValue else { return }
+            setOwnSurfacePlacement(newValue)
         }
     }
+
+    /// Opts in (a placement) or out (nil). Which views own surfaces is a fact about the hierarchy:
+    /// the hierarchy generation moves on, so the cached owners (`ownSurfaceOwner`) and each window's
+    /// `ownSurfaceViews` are worked out again.
+    private func setOwnSurfacePlacement(_ placement: OwnSurfacePlacement?) {
+        damageWindowUnderSubtree()
+        ownSurfacePlacementStorage = placement
+        HierarchyGeneration.bump()
+        setNeedsDisplay()
+    }
+
+    /// The outermost view, among this view and its ancestors, that uses its own surface (its
+    /// identity), or nil: whose surface this view draws into. Cached with the hierarchy facts.
+    var ownSurfaceOwner: ObjectIdentifier? {
+        if hierarchyCacheGeneration != HierarchyGeneration.current { refreshHierarchyCache() }
+        return hierarchyCacheOwnSurfaceOwner
+    }
+
+    /// Whether the view or one of its ancestors uses its own surface.
+    var isInsideOwnSurface: Bool { ownSurfaceOwner != nil }
 }
 
-extension View {
-    /// Whether the view or one of its ancestors uses its own surface.
-    var isInsideOwnSurface: Bool { OwnSurfaceRegistry.shared.outermostOwner(of: self) != nil }
+extension Window {
+    /// The views of this window that use their own surface and are not inside another such view,
+    /// back to front: what a platform shows on surfaces of their own. Worked out again only after
+    /// the hierarchy or an opt-in changed (`hierarchyGeneration`).
+    public var ownSurfaceViews: [View] {
+        let now = HierarchyGeneration.current
+        if ownSurfaceViewsGeneration != now {
+            ownSurfaceViewsCache.removeAll(keepingCapacity: true)
+            Self.collectOwnSurfaceViews(under: self, into: &ownSurfaceViewsCache)
+            ownSurfaceViewsGeneration = now
+        }
+        return ownSurfaceViewsCache
+    }
+
+    /// A counter that moves on whenever a view hierarchy changes (in any window) or a view opts in
+    /// or out of its own surface: while it stays the same, `ownSurfaceViews` and the ancestors of
+    /// every view are as they were.
+    public var hierarchyGeneration: UInt64 { HierarchyGeneration.current }
+
+    private static func collectOwnSurfaceViews(under view: View, into result: inout [View]) {
+        for sub in view.subviews {
+            if sub.ownSurfacePlacementStorage != nil {
+                result.append(sub)
+            } else {
+                collectOwnSurfaceViews(under: sub, into: &result)
+            }
+        }
+    }
 }
 
 /// Where a view's own surface is stacked relative to its window's (see `View.ownSurfacePlacement`).
@@ -50,71 +91,4 @@ public enum OwnSurfacePlacement: Sendable, Equatable {
     case aboveWindow
     /// Below the window's pixels, which are left transparent over the view (a map under its pins).
     case belowWindow
-}
-
-/// The views that opted into `usesOwnSurface`, held weakly (each also records its placement in a field).
-@MainActor public final class OwnSurfaceRegistry {
-    /// The app-wide registry.
-    public static let shared = OwnSurfaceRegistry()
-
-    private struct Entry {
-        weak var view: View?
-    }
-    private var entries: [ObjectIdentifier: Entry] = [:]
-    /// Bumped whenever a view opts in or out or changes placement.
-    private var version: UInt64 = 0
-
-    /// Changes whenever the answer of `outermostViews(in:)` may change: a view joined or left a
-    /// hierarchy, subviews were reordered, or a view opted in or out.
-    public struct Stamp: Equatable, Sendable {
-        let hierarchy: UInt64
-        let registry: UInt64
-    }
-
-    /// The current stamp.
-    public var stamp: Stamp { Stamp(hierarchy: HierarchyGeneration.current, registry: version) }
-
-    /// Whether `view` opted in.
-    func contains(_ view: View) -> Bool {
-        view.ownSurfacePlacementStorage != nil
-    }
-
-    /// Where `view`'s own surface goes, or nil when it has none.
-    public func placement(of view: View) -> OwnSurfacePlacement? {
-        view.ownSurfacePlacementStorage
-    }
-
-    /// The outermost view, among `view` and its ancestors, that uses its own surface.
-    func outermostOwner(of view: View) -> View? {
-        guard !entries.isEmpty else { return nil }
-        var owner: View?
-        var v: View? = view
-        while let current = v {
-            if contains(current) { owner = current }
-            v = current.superview
-        }
-        return owner
-    }
-
-    func set(_ view: View, _ placement: OwnSurfacePlacement?) {
-        entries = entries.filter { $0.value.view != nil }
-        entries[ObjectIdentifier(view)] = placement.map { _ in Entry(view: view) }
-        view.ownSurfacePlacementStorage = placement
-        version &+= 1
-    }
-
-    /// The opted-in views in `window`'s hierarchy that are not inside another opted-in view, in
-    /// back-to-front drawing order.
-    public func outermostViews(in window: Window) -> [View] {
-        guard entries.values.contains(where: { $0.view?.window === window }) else { return [] }
-        var result: [View] = []
-        collect(window, into: &result)
-        return result
-    }
-
-    private func collect(_ view: View, into result: inout [View]) {
-        for sub in view.subviews {
-            if contains(sub) { result.append(sub) } else { collect(sub, into: &result) }
-        }
-    }
 }

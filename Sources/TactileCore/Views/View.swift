@@ -104,8 +104,8 @@
     var isControllerRoot = false
 
     /// Where this view's own surface goes, nil when it draws into its window (`usesOwnSurface`,
-    /// `ownSurfacePlacement`; written only through `OwnSurfaceRegistry`). Read on every damage call
-    /// while some view has its own surface, so it is a field rather than a table look-up.
+    /// `ownSurfacePlacement`; the one record of the opt-in). Written only by those setters, which
+    /// move the hierarchy generation on so that cached owners follow.
     var ownSurfacePlacementStorage: OwnSurfacePlacement?
 
     // `@exclusivity(unchecked)` on what hit-testing and touch delivery read for every new touch
@@ -170,6 +170,8 @@
     var hierarchyCacheGeneration: UInt64 = 0
     weak var hierarchyCacheWindow: Window?
     var hierarchyCacheDepth = 0
+    /// The outermost view with its own surface among this view and its ancestors (`ownSurfaceOwner`).
+    var hierarchyCacheOwnSurfaceOwner: ObjectIdentifier?
 
     /// Subviews lose this superview without being told: cached hierarchy facts are stale.
     deinit { HierarchyGeneration.bump() }
@@ -355,8 +357,8 @@
     /// Window damage, or — inside a view that uses its own surface — damage of that surface
     /// (`isGeometry`: this view itself moved, resized, appeared or vanished).
     func record(_ rect: Rect, in window: Window, isGeometry: Bool) {
-        if let owner = OwnSurfaceRegistry.shared.outermostOwner(of: self) {
-            window.addOwnSurfaceDamage(rect, of: owner, isGeometry: isGeometry && owner === self)
+        if let owner = ownSurfaceOwner {
+            window.addOwnSurfaceDamage(rect, of: owner, isGeometry: isGeometry && owner == ObjectIdentifier(self))
         } else {
             window.addDamage(rect)
         }

@@ -21,11 +21,10 @@
     public private(set) var spots: [Point] = []
     private var scratch: [Point] = []
 
-    /// When true a platform surface shows the overlay: window frames leave it out (snapshots
-    /// still include it) and changes are reported through `onHostDamage`.
+    /// When true a platform surface shows the overlay: its frames of the window leave it out
+    /// (`RenderExclusions.overlay`; snapshots still include it) and changes are reported through
+    /// `onHostDamage` instead of damaging the window.
     public var isHostedByPlatform = false
-    /// Set by the hosting platform while it renders the window's own frame, to leave the overlay out.
-    public var isSuppressedInWindowRender = false
     /// Called when the hosted overlay changed; `pendingHostDamage` says where (window coordinates).
     public var onHostDamage: (@MainActor () -> Void)?
     /// Areas the hosted overlay changed since `takeHostDamage()`.
@@ -46,8 +45,7 @@
     /// The clock timer refreshing badges while any are shown.
     var badgeTimer: TimerToken?
 
-    init(window: Window) {
-        self.window = window
+    init() {
         spots.reserveCapacity(16)
         scratch.reserveCapacity(16)
         pendingHostDamage.reserveCapacity(34)
@@ -114,45 +112,20 @@
     }
 }
 
-/// One overlay per window, kept beside the window because `Window`'s stored properties live in
-/// its own file. Windows are held weakly; entries of gone windows are pruned on insertion.
-@MainActor private enum TouchOverlayTable {
-    struct Entry {
-        weak var window: Window?
-        let overlay: TouchOverlay
-    }
-    /// `@exclusivity(unchecked)`: read by every touch event; main actor only, and each access is one
-    /// standard-library call whose closures only load weak references (no app code).
-    @exclusivity(unchecked) static var entries: [ObjectIdentifier: Entry] = [:]
-}
-
 extension Window {
-    /// The window's live touch overlay (created on first use). Shown while `touchOverlayEnabled`.
-    public var touchOverlay: TouchOverlay {
-        let key = ObjectIdentifier(self)
-        if let entry = TouchOverlayTable.entries[key], entry.window === self { return entry.overlay }
-        TouchOverlayTable.entries = TouchOverlayTable.entries.filter { $0.value.window != nil }
-        let overlay = TouchOverlay(window: self)
-        TouchOverlayTable.entries[key] = TouchOverlayTable.Entry(window: self, overlay: overlay)
-        return overlay
-    }
-
-    /// The observer `sendEvent` calls before delivery: keeps the overlay's circles current.
+    /// The observer `sendEvent` calls before delivery: keeps the overlay's circles current while it
+    /// is on (switching it off clears them).
     func observeForTouchOverlay(_ event: TouchEvent) {
-        if touchOverlayEnabled {
-            touchOverlay.observe(event)
-            if touchOverlay.showsRecognizers { touchOverlay.pendingBadgeEvent = true }
-        } else if !TouchOverlayTable.entries.isEmpty, let entry = TouchOverlayTable.entries[ObjectIdentifier(self)],
-                  !entry.overlay.spots.isEmpty {
-            entry.overlay.clear()
-        }
+        guard touchOverlayEnabled else { return }
+        touchOverlay.observe(event)
+        if touchOverlay.showsRecognizers { touchOverlay.pendingBadgeEvent = true }
     }
 
     /// Draws the overlay above all views (the renderer calls `drawOverlay(in:)`, which calls this).
     func drawTouchOverlay(in canvas: Canvas) {
         guard touchOverlayEnabled else { return }
         let overlay = touchOverlay
-        guard !overlay.isSuppressedInWindowRender, !overlay.spots.isEmpty || !overlay.badgeGroups.isEmpty else { return }
+        guard !overlay.spots.isEmpty || !overlay.badgeGroups.isEmpty else { return }
         overlay.draw(in: canvas)
     }
 }

@@ -15,11 +15,16 @@
     /// The delivery engine.
     private(set) lazy var dispatcher = TouchDispatcher(window: self)
 
+    /// The window's live touch feedback (circles, recognizer badges), shown while
+    /// `touchOverlayEnabled` is on (Window+TouchOverlay.swift).
+    public let touchOverlay = TouchOverlay()
+
     /// A window with no display, using `clock` for time.
     public init(frame: Rect, clock: any TactileClock = SystemClock.shared) {
         self.clock = clock
         touchOverlayEnabled = TactileLog.touchOverlayDefault
         super.init(frame: frame)
+        touchOverlay.window = self
         AnimationContext.newestWindowClock = clock
         damagedRectStorage.reserveCapacity(Self.maxDamageRects + 1)
     }
@@ -69,7 +74,12 @@
     /// Whether live touch-feedback circles are drawn above all content. Defaults to the
     /// environment variable `TACTILE_TOUCH_OVERLAY=1`.
     @exclusivity(unchecked) public var touchOverlayEnabled: Bool {
-        didSet { if touchOverlayEnabled != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard touchOverlayEnabled != oldValue else { return }
+            // Switched off: the circles go at once (events then skip the overlay entirely).
+            if !touchOverlayEnabled { touchOverlay.clear() }
+            setNeedsDisplay()
+        }
     }
 
     /// Views with running animations, in the order they started (Animation/Window+Animation.swift).
@@ -80,6 +90,10 @@
     var rootViewControllerStorage: ViewController?
     /// How many layout passes found something to lay out (tests, diagnostics).
     public internal(set) var layoutPassCount = 0
+
+    /// `ownSurfaceViews` as of hierarchy generation `ownSurfaceViewsGeneration` (View+OwnSurface.swift).
+    var ownSurfaceViewsCache: [View] = []
+    var ownSurfaceViewsGeneration: UInt64 = 0
 
     /// The displays the window is shown on, with their physical densities (set by the platform from
     /// the outputs it is on; empty: gesture thresholds stay in points). See `gestureThresholds(at:)`.
@@ -128,9 +142,9 @@
     }
 
     /// Records damage (window coordinates) of `owner`, a view that uses its own surface.
-    func addOwnSurfaceDamage(_ rect: Rect, of owner: View, isGeometry: Bool) {
+    func addOwnSurfaceDamage(_ rect: Rect, of owner: ObjectIdentifier, isGeometry: Bool) {
         let clipped = rect.intersection(Rect(origin: .zero, size: bounds.size))
-        let entry = OwnSurfaceDamage(view: ObjectIdentifier(owner), rect: clipped, isGeometry: isGeometry)
+        let entry = OwnSurfaceDamage(view: owner, rect: clipped, isGeometry: isGeometry)
         // A geometry change counts even when it is off the window (the view left it).
         guard isGeometry || !clipped.isEmpty else { return }
         let wasEmpty = damagedRectStorage.isEmpty && ownSurfaceDamageStorage.isEmpty
@@ -172,7 +186,7 @@
     /// Whether damage `view` would record is already covered: the whole window is damaged and
     /// `view` draws into the window's own pixels (not into a surface of its own).
     func coversWindowDamage(of view: View) -> Bool {
-        isWhollyDamaged && OwnSurfaceRegistry.shared.outermostOwner(of: view) == nil
+        isWhollyDamaged && view.ownSurfaceOwner == nil
     }
 
     /// Damages the whole window at its current size (after a resize the old whole no longer covers

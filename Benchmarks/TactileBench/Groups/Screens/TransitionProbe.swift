@@ -50,12 +50,12 @@ import TactileTesting
             harness.clock.advance(by: .milliseconds(16))
             _ = harness.compositor.vblank()
             try harness.platform.dispatch()
-            let paintedBefore = WindowSurface.paintedPixelCount
+            let paintedBefore = surface.paintedPixelCount
             // What the app does to show the frame.
             let start = Stopwatch.cpuNow()
             try harness.platform.update()
             let ns = Stopwatch.cpuNow() &- start
-            frames.append(Frame(nanoseconds: ns, painted: WindowSurface.paintedPixelCount - paintedBefore,
+            frames.append(Frame(nanoseconds: ns, painted: surface.paintedPixelCount - paintedBefore,
                                 recomposed: Int(surface.lastRecomposedArea.rounded())))
             // The compositor takes the commit (untimed).
             try harness.compositor.dispatch()
