@@ -73,7 +73,8 @@ extension TextField {
         scrollOffset = min(max(0, scrollOffset), max(0, (offsets.last ?? 0) - visible))
     }
 
-    /// Draws the border, the selection's tint, the text (or placeholder) and the caret.
+    /// Draws the border, the selection's tint, the text (or placeholder), the selection's handles
+    /// and the caret.
     func drawField(in canvas: Canvas) {
         let border = isFirstResponder ? Color(red: 0.16, green: 0.45, blue: 0.85) : Color(white: 0.7)
         canvas.fillRoundedRect(bounds, radius: 8, with: border)
@@ -104,6 +105,9 @@ extension TextField {
                 canvas.fill(Rect(x: from, y: top, width: to - from, height: lineHeight), with: border.withAlpha(0.25))
             }
             canvas.fill(Rect(x: start, y: top + lineHeight - 2, width: end - start, height: 2), with: textColor)
+        }
+        if isFirstResponder, !selection.isEmpty {
+            SelectionHandleDrag.draw(for: self, top: top, lineHeight: lineHeight, color: border, in: canvas)
         }
         if isFirstResponder && caretVisible && selection.isEmpty && (markedText == nil || markedCursor != nil) {
             let x = caretX(atDisplay: displayCaret)

@@ -87,7 +87,8 @@ extension TextField {
 
     // MARK: Gestures
 
-    /// The double tap that selects a word and the long press that shows the edit menu. A single tap
+    /// The double tap that selects a word, the long press that shows the edit menu and the drag of a
+    /// selection handle. A single tap
     /// still places the caret at once (the field's own tracking; the double tap does not delay the
     /// first tap's end), and both fail when the finger moves, so an enclosing scroll view scrolls.
     func installSelectionGestures() {
@@ -107,5 +108,6 @@ extension TextField {
         }
         addGestureRecognizer(wordSelectionRecognizer)
         addGestureRecognizer(editMenuRecognizer)
+        selectionHandles.install(on: self)
     }
 }

@@ -80,6 +80,8 @@ import TactileCore
     /// A double tap selects a word; a long press shows the edit menu.
     let wordSelectionRecognizer = TapGestureRecognizer()
     let editMenuRecognizer = LongPressGestureRecognizer()
+    /// Dragging either end of the selection.
+    let selectionHandles = SelectionHandleDrag()
 
     /// A field with `text`.
     public init(frame: Rect, text: String = "") {

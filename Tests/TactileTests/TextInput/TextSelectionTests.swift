@@ -135,8 +135,8 @@ import TactileTesting
         #expect(field.selectedRange == 2..<2)
     }
 
-    @Test func theSelectionIsTintedAndHidesTheCaret() throws {
-        let (window, _, _, field) = makeScene()
+    @Test func theSelectionIsTintedWithSteadyHandlesAtItsEnds() throws {
+        let (window, clock, _, field) = makeScene()
         field.text = "hello brave world"
         field.becomeFirstResponder()
         field.selectedRange = 6..<11
@@ -144,15 +144,25 @@ import TactileTesting
         try? shot.writePNG(toFile: "/tmp/tactile-text-selection.png")
         // Sampled in the descender band: "brave world" has no descenders.
         let lineHeight = try #require(field.font).lineHeight(atSize: field.fontSize)
-        let y = (field.bounds.height - lineHeight) / 2 + lineHeight - 2
-        let inside = field.convert(Point(x: field.caretX(at: 6) + 2, y: y), to: window)
+        let top = (field.bounds.height - lineHeight) / 2
+        let y = top + lineHeight - 2
+        let inside = field.convert(Point(x: field.caretX(at: 6) + 3, y: y), to: window)
         let outside = field.convert(Point(x: field.caretX(at: 12) + 2, y: y), to: window)
         let tint = shot.pixel(x: Int(inside.x), y: Int(inside.y))
         #expect(shot.pixel(x: Int(outside.x), y: Int(outside.y)) == Color(white: 1))
         #expect(tint.blue > tint.red + 0.1)          // the blue tint over white
-        let caretPoint = field.convert(Point(x: field.caretX(at: 11), y: field.bounds.midY), to: window)
-        let underCaret = shot.pixel(x: Int(caretPoint.x), y: Int(caretPoint.y))
-        #expect(underCaret.red > 0.5)          // no solid caret bar at the selection's end
+        // A handle at each end: a bar, a knob above the start and one below the end, steady while
+        // the caret would blink.
+        let points = [Point(x: field.caretX(at: 6), y: field.bounds.midY), Point(x: field.caretX(at: 11), y: field.bounds.midY),
+                      Point(x: field.caretX(at: 6), y: top - 4), Point(x: field.caretX(at: 11), y: top + lineHeight + 3)]
+        for later in [false, true] {
+            if later { clock.advance(by: TextField.caretBlinkInterval + .milliseconds(10)) }
+            let shot = window.snapshot()
+            for p in points {
+                let q = field.convert(p, to: window)
+                #expect(shot.pixel(x: Int(q.x), y: Int(q.y)).red < 0.3)
+            }
+        }
     }
 
     @Test func aDragStartingOnTheFieldScrollsAnEnclosingScrollView() {
@@ -182,5 +192,58 @@ import TactileTesting
         field.caret = 2
         let collapsed = InputMethodContent(field: field)
         #expect(collapsed.cursor == 3 && collapsed.anchor == 3)
+    }
+
+    /// The window point of the boundary before character `offset` of the field's text.
+    func point(atBoundary offset: Int, of field: TextField) -> Point {
+        field.convert(Point(x: field.caretX(at: offset), y: field.bounds.midY), to: field.window)
+    }
+
+    @Test func draggingAHandleMovesThatEndOfTheSelection() throws {
+        let (window, _, driver, field) = makeScene()
+        field.text = "hello brave world"
+        field.becomeFirstResponder()
+        field.selectedRange = 6..<11
+        try? window.snapshot().writePNG(toFile: "/tmp/tactile-selection-handles.png")
+        driver.drag(1, from: point(atBoundary: 11, of: field), to: point(atBoundary: 16, of: field),
+                    steps: 6, over: .milliseconds(200))
+        #expect(field.selectedRange == 6..<16)
+        driver.drag(2, from: point(atBoundary: 6, of: field), to: point(atBoundary: 0, of: field),
+                    steps: 6, over: .milliseconds(200))
+        #expect(field.selectedRange == 0..<16)
+        // An end dragged past the other keeps one character selected.
+        driver.drag(3, from: point(atBoundary: 16, of: field), to: Point(x: 0, y: 42), steps: 6, over: .milliseconds(200))
+        #expect(field.selectedRange == 0..<1)
+        #expect(field.isFirstResponder && !field.isEditMenuVisible)
+    }
+
+    @Test func aDragAwayFromTheHandlesStillScrollsAndKeepsTheSelection() {
+        let clock = ManualClock()
+        let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 480), clock: clock)
+        let scroll = ScrollView(frame: window.bounds)
+        scroll.contentSize = Size(width: 800, height: 1200)
+        let field = TextField(frame: Rect(x: 20, y: 200, width: 400, height: 44), text: "hello brave world")
+        field.showsOnScreenKeyboard = false
+        scroll.addSubview(field)
+        window.addSubview(scroll)
+        field.becomeFirstResponder()
+        field.selectedRange = 0..<5
+        let driver = TouchDriver(window: window, clock: clock)
+        driver.drag(1, from: Point(x: 380, y: 222), to: Point(x: 380, y: 60), steps: 8, over: .milliseconds(200))
+        #expect(scroll.contentOffset.y > 100)
+        #expect(field.selectedRange == 0..<5)
+    }
+
+    @Test func noHandleWithoutASelectionOrWhileNotEditing() {
+        let (_, _, _, field) = makeScene()
+        field.text = "hello"
+        field.selectedRange = 0..<5
+        #expect(field.selectionHandles.end(nearX: field.caretX(at: 5)) == nil)
+        field.becomeFirstResponder()
+        field.selectedRange = 0..<5
+        #expect(field.selectionHandles.end(nearX: field.caretX(at: 5)) == .end)
+        #expect(field.selectionHandles.end(nearX: field.caretX(at: 0) + 3) == .start)
+        field.caret = 2
+        #expect(field.selectionHandles.end(nearX: field.caretX(at: 2)) == nil)
     }
 }

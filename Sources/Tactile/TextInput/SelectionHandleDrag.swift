@@ -1,0 +1,78 @@
+import TactileCore
+
+/// The selection's two handles: a drag that starts within `reach` of either end of a text field's
+/// selection moves that end to the character boundary nearest the finger (the selection keeps at
+/// least one character). A touch elsewhere never reaches the recognizer, so taps, the double tap,
+/// the long press and an enclosing scroll view see it as before.
+@MainActor final class SelectionHandleDrag: GestureRecognizerDelegate {
+    /// Which end of the selection a drag moves.
+    enum End { case start, end }
+
+    /// How far from a handle (horizontally, in points) a touch still takes it.
+    static let reach: Double = 22
+    /// The knob's diameter, in points.
+    static let knobSize: Double = 9
+
+    weak var field: TextField?
+    let pan = PanGestureRecognizer()
+    /// The end being dragged.
+    private(set) var dragged: End?
+
+    init() {
+        pan.name = "TextField.selectionHandle"
+        pan.maximumNumberOfTouches = 1
+        pan.delegate = self
+        pan.addAction { [weak self] recognizer in self?.panned(recognizer) }
+    }
+
+    /// Puts the drag's recognizer on `field`.
+    func install(on field: TextField) {
+        self.field = field
+        field.addGestureRecognizer(pan)
+    }
+
+    /// The end whose handle is within reach of `x` (the field's coordinates), the nearer of the two.
+    func end(nearX x: Double) -> End? {
+        guard let field, field.isFirstResponder else { return nil }
+        let selection = field.selectedRange
+        guard !selection.isEmpty else { return nil }
+        let toStart = abs(field.caretX(at: selection.lowerBound) - x)
+        let toEnd = abs(field.caretX(at: selection.upperBound) - x)
+        guard min(toStart, toEnd) <= Self.reach else { return nil }
+        return toStart < toEnd ? .start : .end
+    }
+
+    func gestureRecognizer(_ g: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        guard let field else { return false }
+        dragged = end(nearX: touch.location(in: field).x)
+        return dragged != nil
+    }
+
+    private func panned(_ recognizer: GestureRecognizer) {
+        guard let field, let dragged else { return }
+        switch recognizer.state {
+        case .began, .changed:
+            let boundary = field.storageOffset(forDisplay: field.nearestBoundary(toX: recognizer.location(in: field).x))
+            let selection = field.selectedRange
+            guard !selection.isEmpty else { return }
+            let moved = dragged == .start
+                ? min(boundary, selection.upperBound - 1)..<selection.upperBound
+                : selection.lowerBound..<max(boundary, selection.lowerBound + 1)
+            if moved != selection { field.selectedRange = moved }
+        default:
+            self.dragged = nil
+        }
+    }
+
+    /// Draws both handles of `field`'s selection: a bar at each end, a knob above the start and
+    /// below the end. `top` and `lineHeight` are the text line's.
+    static func draw(for field: TextField, top: Double, lineHeight: Double, color: Color, in canvas: Canvas) {
+        let selection = field.selectedRange
+        let knob = knobSize
+        for (offset, knobY) in [(selection.lowerBound, top - knob + 1), (selection.upperBound, top + lineHeight - 1)] {
+            let x = field.caretX(at: offset)
+            canvas.fill(Rect(x: x - 1, y: top, width: 2, height: lineHeight), with: color)
+            canvas.fillEllipse(in: Rect(x: x - knob / 2, y: knobY, width: knob, height: knob), with: color)
+        }
+    }
+}
