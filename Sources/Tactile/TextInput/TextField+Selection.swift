@@ -87,8 +87,8 @@ extension TextField {
 
     // MARK: Gestures
 
-    /// The double tap that selects a word, the long press that shows the edit menu and the drag of a
-    /// selection handle. A single tap
+    /// The double tap that selects a word, the long press (the magnifier and the edit menu) and the
+    /// drag of a selection handle. A single tap
     /// still places the caret at once (the field's own tracking; the double tap does not delay the
     /// first tap's end), and both fail when the finger moves, so an enclosing scroll view scrolls.
     func installSelectionGestures() {
@@ -101,11 +101,7 @@ extension TextField {
             self.selectWord(atX: recognizer.location(in: self).x)
         }
         editMenuRecognizer.name = "TextField.editMenu"
-        editMenuRecognizer.addAction { [weak self] recognizer in
-            guard let self, recognizer.state == .began else { return }
-            if !self.isFirstResponder, !self.becomeFirstResponder() { return }
-            self.showEditMenu(at: recognizer.location(in: self))
-        }
+        editMenuRecognizer.addAction { [weak self] recognizer in self?.longPressed(recognizer) }
         addGestureRecognizer(wordSelectionRecognizer)
         addGestureRecognizer(editMenuRecognizer)
         selectionHandles.install(on: self)

@@ -77,6 +77,8 @@ import TactileCore
     var selectionAnchor: Int?
     /// The edit menu, while it shows.
     var editMenu: EditMenu?
+    /// The loupe, while a long press moves the caret.
+    var magnifier: TextMagnifier?
     /// A double tap selects a word; a long press shows the edit menu.
     let wordSelectionRecognizer = TapGestureRecognizer()
     let editMenuRecognizer = LongPressGestureRecognizer()
@@ -186,6 +188,7 @@ import TactileCore
         stopBlinking()
         clearMarkedText()
         dismissEditMenu()
+        hideMagnifier()
         if selectionAnchor != nil { caret = selectedRange.upperBound }
         if let window {
             OnScreenKeyboard.hide(in: window)

@@ -19,6 +19,12 @@ import TactileHeadless
         try h.settle()
     }
 
+    /// The window point over the middle of characters `range` of the field's text.
+    func over(_ range: Range<Int>, of field: TextField) -> Point {
+        let x = (field.caretX(at: range.lowerBound) + field.caretX(at: range.upperBound)) / 2
+        return field.convert(Point(x: x, y: field.bounds.midY), to: field.window)
+    }
+
     @Test func pasteFromAnotherClientReplacesTheSelection() throws {
         let clipboard = ClipboardTests()
         let (h, field, other) = try clipboard.scene()
@@ -28,7 +34,7 @@ import TactileHeadless
         field.selectedRange = 1..<2
         try other.copy(on: h.compositor)
         try h.settle()
-        try touch(h, at: Point(x: 100, y: 42), hold: .milliseconds(600))
+        try touch(h, at: over(1..<2, of: field), hold: .milliseconds(600))
         let menu = try #require(field.editMenu)
         #expect(menu.items == [.cut, .copy, .paste, .selectAll])
         try touch(h, at: try #require(menu.center(of: .paste)), hold: .milliseconds(50))
@@ -47,7 +53,7 @@ import TactileHeadless
         field.text = "keep cut"
         field.becomeFirstResponder()
         field.selectedRange = 5..<8
-        try touch(h, at: Point(x: 100, y: 42), hold: .milliseconds(600))
+        try touch(h, at: over(5..<8, of: field), hold: .milliseconds(600))
         let menu = try #require(field.editMenu)
         #expect(menu.items == [.cut, .copy, .selectAll])
         try touch(h, at: try #require(menu.center(of: .cut)), hold: .milliseconds(50))

@@ -36,8 +36,9 @@ import TactileTesting
         // Above the field, centred on the finger.
         #expect(menu.panel.frame.maxY <= 200)
         #expect(abs(menu.panel.frame.midX - 60) < 1 || menu.panel.frame.minX == 4)
-        // The long press does not move the caret when the finger lifts.
-        #expect(field.caret == 11)
+        // The press moved the caret under the finger; lifting left it there.
+        #expect(field.caret == field.nearestBoundary(toX: 40))
+        #expect(field.magnifier == nil)
         driver.tap(at: try #require(menu.center(of: .selectAll)))
         #expect(field.selectedRange == 0..<11)
         #expect(!field.isEditMenuVisible)
@@ -108,6 +109,47 @@ import TactileTesting
     @Test func aDragOnTheFieldShowsNoMenu() {
         let (_, _, driver, field) = makeScene(text: "hello world")
         driver.drag(1, from: Point(x: 60, y: 222), to: Point(x: 160, y: 222), steps: 10, over: .milliseconds(800))
+        #expect(!field.isEditMenuVisible)
+    }
+
+    @Test func aLongPressOnTextMovesTheCaretUnderAMagnifierThenShowsTheMenu() throws {
+        let (window, clock, driver, field) = makeScene(text: "hello brave world")
+        let id = driver.freshID()
+        let start = field.convert(Point(x: field.caretX(at: 8), y: 22), to: window)
+        driver.down(id, at: start)
+        driver.frame()
+        clock.advance(by: .milliseconds(600))
+        #expect(field.isFirstResponder)
+        #expect(field.caret == 8)
+        let loupe = try #require(field.magnifier)
+        #expect(loupe.superview === window)
+        #expect(loupe.frame.maxY < 210 && abs(loupe.frame.midX - start.x) < 1)   // above the text line
+        #expect(!field.isEditMenuVisible)
+        for step in 1...4 {
+            clock.advance(by: .milliseconds(16))
+            driver.move(id, to: field.convert(Point(x: field.caretX(at: 8 + 2 * step), y: 22), to: window))
+            driver.frame()
+        }
+        #expect(field.caret == 16)
+        #expect(abs(loupe.frame.midX - field.convert(Point(x: field.caretX(at: 16), y: 0), to: window).x) < 2)
+        try? window.snapshot().writePNG(toFile: "/tmp/tactile-magnifier.png")
+        driver.up(id)
+        driver.frame()
+        #expect(field.magnifier == nil && loupe.superview == nil)
+        #expect(field.caret == 16)
+        #expect(field.editMenu?.items == [.selectAll])
+    }
+
+    @Test func resigningWhilePressingRemovesTheMagnifier() {
+        let (window, clock, driver, field) = makeScene(text: "hello")
+        driver.down(1, at: field.convert(Point(x: field.caretX(at: 2), y: 22), to: window))
+        driver.frame()
+        clock.advance(by: .milliseconds(600))
+        #expect(field.magnifier != nil)
+        field.resignFirstResponder()
+        #expect(field.magnifier == nil)
+        driver.up(1)
+        driver.frame()
         #expect(!field.isEditMenuVisible)
     }
 }
