@@ -18,28 +18,70 @@ enum HierarchyGeneration {
     static func bump() { counter.wrappingAdd(1, ordering: .relaxed) }
 }
 
+// The cache holds the window and the superview as unretained pointers. That is safe: they are read
+// only while the cache's generation is the current one, and every view's `deinit` bumps the
+// generation before the view goes away, so a view recorded in the current generation is still alive
+// (and, with no hierarchy change since, still the window and the superview). Turned back into
+// references with `unsafeBitCast` (`unretainedWindow`, `View.unretained(_:)`), they cost no weak load
+// and no retain or release, which for views that are referenced weakly (every superview, every
+// window) go through a side table. Walks keep the pointer, not a reference, in their loop variable.
 extension View {
     /// The window, recomputed only when the hierarchy has changed since it was last asked for.
     var cachedWindow: Window? {
-        if hierarchyCacheGeneration != HierarchyGeneration.current { refreshHierarchyCache() }
-        return hierarchyCacheWindow
+        refreshHierarchyCacheIfNeeded()
+        return hierarchyCacheWindow.map { Unmanaged<Window>.fromOpaque($0).takeUnretainedValue() }
     }
 
     /// The number of ancestors (0 for a root), cached like `cachedWindow`.
     var depthInHierarchy: Int {
-        if hierarchyCacheGeneration != HierarchyGeneration.current { refreshHierarchyCache() }
+        refreshHierarchyCacheIfNeeded()
         return hierarchyCacheDepth
     }
 
+    /// Whether the view is in `window`'s hierarchy (or is `window`), without retaining anything.
+    func isInWindow(_ window: Window) -> Bool {
+        refreshHierarchyCacheIfNeeded()
+        return hierarchyCacheWindow == Unmanaged.passUnretained(window).toOpaque()
+    }
+
+    /// The window without a retain, for code that runs no app code while it uses it.
+    @inline(__always)
+    var unretainedWindow: Window? {
+        refreshHierarchyCacheIfNeeded()
+        guard let pointer = hierarchyCacheWindow else { return nil }
+        return unsafeBitCast(pointer, to: Window.self)
+    }
+
+    /// The superview as an unretained pointer (see `View.unretained(_:)`), for walks up the
+    /// hierarchy that neither change it nor run app code.
+    @inline(__always)
+    var superviewPointer: UnsafeMutableRawPointer? {
+        refreshHierarchyCacheIfNeeded()
+        return hierarchyCacheSuperview
+    }
+
+    /// The view `pointer` (from `superviewPointer`) points to, without a retain.
+    @inline(__always)
+    static func unretained(_ pointer: UnsafeMutableRawPointer) -> View {
+        unsafeBitCast(pointer, to: View.self)
+    }
+
+    @inline(__always)
+    private func refreshHierarchyCacheIfNeeded() {
+        if hierarchyCacheGeneration != HierarchyGeneration.current { refreshHierarchyCache() }
+    }
+
     private func refreshHierarchyCache() {
+        let parent = superview
         var root: View = self
         var depth = 0
-        while let parent = root.superview {
-            root = parent
+        while let next = root.superview {
+            root = next
             depth += 1
         }
         hierarchyCacheGeneration = HierarchyGeneration.current
-        hierarchyCacheWindow = root as? Window
+        hierarchyCacheWindow = (root as? Window).map { Unmanaged.passUnretained($0).toOpaque() }
+        hierarchyCacheSuperview = parent.map { Unmanaged.passUnretained($0).toOpaque() }
         hierarchyCacheDepth = depth
     }
 }

@@ -60,7 +60,8 @@ public enum OwnSurfacePlacement: Sendable, Equatable {
     private struct Entry {
         weak var view: View?
     }
-    private var entries: [ObjectIdentifier: Entry] = [:]
+    // `@exclusivity(unchecked)`: read by every damage call; written only by `set`, by plain stores.
+    @exclusivity(unchecked) private var entries: [ObjectIdentifier: Entry] = [:]
     /// Bumped whenever a view opts in or out or changes placement.
     private var version: UInt64 = 0
 
@@ -73,6 +74,9 @@ public enum OwnSurfacePlacement: Sendable, Equatable {
 
     /// The current stamp.
     public var stamp: Stamp { Stamp(hierarchy: HierarchyGeneration.current, registry: version) }
+
+    /// Whether no view has opted in (or every one that did is gone).
+    var isEmpty: Bool { entries.isEmpty }
 
     /// Whether `view` opted in.
     func contains(_ view: View) -> Bool {
