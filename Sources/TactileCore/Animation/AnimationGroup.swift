@@ -105,6 +105,9 @@
         if blocksInteraction {
             for view in views { view.interactionBlockingAnimations = max(0, view.interactionBlockingAnimations - 1) }
         }
+        // The views' tracks hold the group: letting go of the views breaks that cycle, so a view
+        // removed before its animation finished is freed (its tracks are never read again).
+        views.removeAll()
         let run = completion
         completion = nil
         run?(finished)

@@ -255,10 +255,16 @@ import TactileFuzzKit
 
     /// Paints what changed, as the platform does for a frame (when this frame is one to paint).
     private func render(force: Bool = false) {
-        guard renderInterval > 0 else { return window.clearDamage() }
+        guard renderInterval > 0 else {
+            window.prepareForFrame()
+            return window.clearDamage()
+        }
         framesSinceRender += 1
         guard force || framesSinceRender >= renderInterval else { return }
         framesSinceRender = 0
+        // As the platform does before drawing: scroll glides, layout, and the damage of animated
+        // views (which lets go of views whose animations ended or that left the window).
+        window.prepareForFrame()
         let damage = window.damagedRects
         guard !damage.isEmpty else { return }
         window.clearDamage()
