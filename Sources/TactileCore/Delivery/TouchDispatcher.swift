@@ -167,9 +167,11 @@
                         t.ignoringRecognizers.append(g)
                         continue
                     }
-                    // The delegate may have removed it from the view (or disabled it): then it
-                    // must not join, or it would track the touch with no view to deliver it.
-                    guard g.view === current, g.acceptsTouches else { continue }
+                    // The delegate may have removed it from the view (which moves the hierarchy
+                    // generation on) or disabled it: then it must not join, or it would track the
+                    // touch with no view to deliver it.
+                    if HierarchyGeneration.current != assemblyGeneration, g.view !== current { continue }
+                    guard g.acceptsTouches else { continue }
                 }
                 // A delegate (this one or an earlier one) may have taken the view out of the
                 // window: its recognizers no longer join, or out of the window they would never
