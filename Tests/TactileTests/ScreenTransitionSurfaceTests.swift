@@ -41,6 +41,69 @@ import TactileHeadless
         #expect(after.pixel(x: 5, y: 50).blue == 1 && after.pixel(x: 195, y: 50).blue == 1)
     }
 
+    /// Commits since `start` (all surfaces) that attached a buffer: repainted pixels.
+    private func repaints(_ compositor: HeadlessCompositor, since start: Int) -> Int {
+        compositor.commitLog[start...].filter { $0.attachedBufferSize != nil }.count
+    }
+
+    /// A window with a navigation stack of two screens (red below, blue on top), shown.
+    private func twoScreens() throws -> (HeadlessCompositor, PlatformHarness, NavigationController, ViewController, ViewController) {
+        let compositor = try HeadlessCompositor()
+        compositor.framePacing = .manual
+        let h = try PlatformHarness(size: Size(width: 200, height: 100), compositor: compositor)
+        let root = screen(red: 1, blue: 0), top = screen(red: 0, blue: 1)
+        let nav = NavigationController(rootViewController: root)
+        h.window.rootViewController = nav
+        _ = try h.mapWindow()
+        nav.pushViewController(top, animated: false)
+        _ = try h.refresh(times: 2)
+        return (compositor, h, nav, root, top)
+    }
+
+    @Test func anEdgeSwipeMovesTheScreensOnSubsurfacesWithoutRepainting() throws {
+        let (compositor, h, nav, root, top) = try twoScreens()
+        try h.down([(1, Point(x: 2, y: 50))])
+        try h.move([(1, Point(x: 30, y: 50))])                         // the pan begins
+        _ = try h.refresh(times: 2)                                    // the screens move to their surfaces
+        #expect(top.view.usesOwnSurface && root.view.usesOwnSurface)
+        let surface = try #require(h.platform.windowSurface)
+        #expect(surface.subsurfaceCount == 2)
+        for x in stride(from: 50.0, through: 130, by: 20) {
+            _ = compositor.vblank()
+            let start = compositor.commitLog.count
+            try h.move([(1, Point(x: x, y: 50))])
+            #expect(compositor.commitLog.count > start)                 // the motion was shown…
+            #expect(repaints(compositor, since: start) == 0)           // …by moving surfaces, painting nothing
+        }
+        let edge = top.view.frame.minX
+        #expect(edge > 100 && edge < 190)
+        let shown = try h.screenshot()
+        #expect(shown.pixel(x: Int(edge) + 5, y: 50).blue == 1)        // the top screen under the finger
+        #expect(shown.pixel(x: Int(edge) - 5, y: 50).red == 1)         // the screen below, revealed
+        try h.up([1])                                                    // past half the width: it pops
+        _ = try h.refresh(times: 30)
+        #expect(nav.topViewController === root)
+        #expect(!root.view.usesOwnSurface && !top.view.usesOwnSurface)
+        #expect(surface.subsurfaceCount == 0)
+        let after = try h.screenshot()
+        #expect(after.pixel(x: 5, y: 50).red == 1 && after.pixel(x: 195, y: 50).red == 1)
+    }
+
+    @Test func aShortSlowEdgeSwipeSlidesBackAndReturnsTheScreensToTheWindow() throws {
+        let (_, h, nav, root, top) = try twoScreens()
+        try h.down([(1, Point(x: 2, y: 50))])
+        for x in stride(from: 14.0, through: 40, by: 2) { try h.move([(1, Point(x: x, y: 50))]) }
+        #expect(top.view.usesOwnSurface && root.view.usesOwnSurface)
+        try h.up([1])                                                    // short and slow: it slides back
+        _ = try h.refresh(times: 30)
+        #expect(nav.topViewController === top)
+        #expect(top.view.frame.minX == 0 && root.view.window == nil)
+        #expect(!root.view.usesOwnSurface && !top.view.usesOwnSurface)
+        #expect(try #require(h.platform.windowSurface).subsurfaceCount == 0)
+        let after = try h.screenshot()
+        #expect(after.pixel(x: 5, y: 50).blue == 1 && after.pixel(x: 195, y: 50).blue == 1)
+    }
+
     @Test func aScreenCoveredByAnotherViewSlidesInTheWindow() throws {
         let h = try PlatformHarness(size: Size(width: 200, height: 100))
         let nav = NavigationController(rootViewController: screen(red: 1, blue: 0))

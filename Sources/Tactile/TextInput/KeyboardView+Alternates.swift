@@ -5,26 +5,33 @@ extension KeyboardView {
     /// How long a finger rests on a key before its alternates show.
     public static let alternatesDelay: Duration = .milliseconds(450)
 
-    /// Starts the wait for press `touch`'s key's alternates (none for keys without any).
+    /// Starts the wait for press `touch`'s key's alternates (none for keys without any). The timer's
+    /// action is made once per keyboard and the press is named by identity, so a key touch allocates
+    /// nothing here (a weak reference to the touch would give it a side table).
     func scheduleAlternates(for touch: Touch) {
         cancelAlternatesTimer()
         guard let press = presses.last(where: { $0.touch === touch }), let index = press.keyIndex,
               !keyFrames[index].key.alternates.isEmpty, let clock = window?.clock else { return }
-        alternatesTimer = clock.schedule(after: Self.alternatesDelay) { [weak self, weak touch] in
-            guard let self, let touch else { return }
-            self.alternatesTimer = nil
-            self.showAlternates(for: touch, keyIndex: index)
-        }
+        pendingAlternates = PendingAlternates(touch: ObjectIdentifier(touch), keyIndex: index)
+        alternatesTimer = clock.schedule(after: Self.alternatesDelay, alternatesTimerAction)
     }
 
     func cancelAlternatesTimer() {
         if let alternatesTimer, let clock = window?.clock { clock.cancel(alternatesTimer) }
         alternatesTimer = nil
+        pendingAlternates = nil
     }
 
-    private func showAlternates(for touch: Touch, keyIndex index: Int) {
-        guard let i = presses.firstIndex(where: { $0.touch === touch }), presses[i].keyIndex == index,
-              !presses[i].typed, !presses[i].choosing else { return }
+    func alternatesTimerFired() {
+        alternatesTimer = nil
+        guard let pending = pendingAlternates else { return }
+        pendingAlternates = nil
+        guard let i = presses.firstIndex(where: { ObjectIdentifier($0.touch) == pending.touch }) else { return }
+        showAlternates(forPressAt: i, keyIndex: pending.keyIndex)
+    }
+
+    private func showAlternates(forPressAt i: Int, keyIndex index: Int) {
+        guard presses[i].keyIndex == index, !presses[i].typed, !presses[i].choosing else { return }
         let key = keyFrames[index]
         guard case .text(let base) = key.key.action else { return }
         presses[i].choosing = true

@@ -50,6 +50,14 @@ import TactileCore
     /// The accented letters a long press shows (KeyboardView+Alternates.swift).
     let alternates = KeyAlternatesView()
     var alternatesTimer: TimerToken?
+    /// The press waiting for its key's alternates: its touch's identity and its key.
+    struct PendingAlternates {
+        let touch: ObjectIdentifier
+        let keyIndex: Int
+    }
+    var pendingAlternates: PendingAlternates?
+    /// The alternates timer's action, made once.
+    lazy var alternatesTimerAction: @MainActor () -> Void = { [weak self] in self?.alternatesTimerFired() }
     /// The keys' labels as drawn (`measureTitles`); empty when they must be measured again.
     var keyTitles: [KeyTitle] = []
 

@@ -7,6 +7,13 @@
     private(set) var timing: AnimationTiming
     /// The clock of the window of the first view the call changed; nil until then.
     private(set) var clock: (any TactileClock)?
+    /// `clock`'s identity, compared with `AnimationContext.frameTime` without retaining the clock.
+    private var clockID: ObjectIdentifier?
+    /// The clock time `fraction` and `isFinished` were last worked out for, and the results: the
+    /// views of one call share them within a frame.
+    private var evaluatedAt: Duration?
+    private var evaluatedFraction = 0.0
+    private var evaluatedFinished = false
     /// A call with no duration: changes apply at once and start no animation.
     let isImmediate: Bool
     /// Whether the views it animates are skipped by hit-testing until it completes.
@@ -32,11 +39,37 @@
     func adoptClock(of window: Window) {
         guard clock == nil else { return }
         clock = window.clock
+        clockID = ObjectIdentifier(window.clock)
         timing.start = window.clock.now
+        evaluatedAt = nil
     }
 
-    /// The time on the group's clock (the start while it has none).
-    var now: Duration { clock?.now ?? timing.start }
+    /// The time on the group's clock (the start while it has none); during a window's per-frame
+    /// bookkeeping, the time that frame shows (`AnimationContext.frameTime`).
+    var now: Duration {
+        if let frame = AnimationContext.frameTime, frame.clock == clockID { return frame.now }
+        return clock?.now ?? timing.start
+    }
+
+    /// The interpolation fraction now (see `AnimationTiming.fraction(at:)`).
+    var fraction: Double {
+        evaluate()
+        return evaluatedFraction
+    }
+
+    /// Whether the animation has finished by now.
+    var isFinished: Bool {
+        evaluate()
+        return evaluatedFinished
+    }
+
+    private func evaluate() {
+        let t = now
+        guard t != evaluatedAt else { return }
+        evaluatedAt = t
+        evaluatedFraction = timing.fraction(at: t)
+        evaluatedFinished = timing.isFinished(at: t)
+    }
 
     /// `view` is animated by this group.
     func include(_ view: View) {
@@ -88,4 +121,7 @@
     /// The clock of the most recently created window: what a call that changes no view in a window
     /// completes on (API.md: on the next clock advance). Held weakly; set by `Window.init`.
     static weak var newestWindowClock: (any TactileClock)?
+    /// While a window works out what its animations show in a frame: its clock and that clock's
+    /// time, read once for all of the frame's animations.
+    static var frameTime: (clock: ObjectIdentifier, now: Duration)?
 }

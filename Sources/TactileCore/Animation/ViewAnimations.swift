@@ -6,10 +6,10 @@ struct AnimationTrack<Value: Interpolatable> {
 
     /// The value shown at the group clock's `now`, given the model value.
     @MainActor func presented(model: Value) -> Value {
-        Value.interpolate(from, model, group.timing.fraction(at: group.now))
+        Value.interpolate(from, model, group.fraction)
     }
 
-    @MainActor var isFinished: Bool { group.timing.isFinished(at: group.now) }
+    @MainActor var isFinished: Bool { group.isFinished }
 }
 
 /// The running animations of one view's properties.

@@ -10,10 +10,14 @@ extension Window {
     /// Per frame: damages where each animating view's subtree was shown last frame and where it is
     /// shown now, and forgets views whose animations have all finished (after damaging their final place).
     func damageAnimatedViews() {
+        // One clock reading for every animation shown in this frame.
+        let outer = AnimationContext.frameTime
+        AnimationContext.frameTime = (ObjectIdentifier(clock), clock.now)
+        defer { AnimationContext.frameTime = outer }
         var index = 0
         while index < animatingViews.count {
             let view = animatingViews[index]
-            guard let state = view.animations, view.window === self else {
+            guard let state = view.animations, view.isInWindow(self) else {
                 view.animations?.registeredWindow = nil
                 animatingViews.remove(at: index)
                 continue
@@ -43,11 +47,14 @@ extension View {
         // One walk up for the transform, noting whether any ancestor clips (a second walk only then).
         var toRoot = AffineTransform.identity
         var clipped = false
-        var v: View = self
-        while let parent = v.superview {
-            toRoot = toRoot.concatenating(v.presentedTransformToSuperview)
-            if parent.clipsToBounds { clipped = true }
-            v = parent
+        // Unretained ancestors (View+HierarchyCache.swift): the walk only reads geometry and flags.
+        var next = superviewPointer
+        if next != nil { toRoot = presentedTransformToSuperview }
+        while let pointer = next {
+            let ancestor = View.unretained(pointer)
+            if ancestor.clips { clipped = true }
+            next = ancestor.superviewPointer
+            if next != nil { toRoot = toRoot.concatenating(ancestor.presentedTransformToSuperview) }
         }
         // Grown by the renderer's rounding of moving views to whole pixels (`ViewRenderer.subviewMapping`).
         let shown = presentedSubtreeRect(through: toRoot).insetBy(dx: -2, dy: -2)
@@ -68,18 +75,20 @@ extension View {
 
     /// Maps this view's coordinates to the window's as they are shown now.
     func presentedTransformToRoot() -> AffineTransform {
-        var result = AffineTransform.identity
-        var v: View = self
-        while let parent = v.superview {
-            result = result.concatenating(v.presentedTransformToSuperview)
-            v = parent
+        var next = superviewPointer
+        guard next != nil else { return .identity }
+        var result = presentedTransformToSuperview
+        while let pointer = next {
+            let ancestor = View.unretained(pointer)
+            next = ancestor.superviewPointer
+            if next != nil { result = result.concatenating(ancestor.presentedTransformToSuperview) }
         }
         return result
     }
 
     private func presentedSubtreeRect(through toRoot: AffineTransform) -> Rect {
         var box = presentedBounds.applying(toRoot)
-        if clipsToBounds { return box }
+        if clips { return box }
         for sub in subviews {
             box = box.union(sub.presentedSubtreeRect(through: sub.presentedTransformToSuperview.concatenating(toRoot)))
         }

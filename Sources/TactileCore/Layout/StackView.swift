@@ -63,18 +63,23 @@
     /// Places the visible arranged views.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let visible = arrangedSubviews.filter { !$0.isHidden }
+        // Plain loops: every closure here would check the main actor at run time, per view.
+        var visible: [View] = []
+        visible.reserveCapacity(arrangedSubviews.count)
+        for v in arrangedSubviews where !v.isHidden { visible.append(v) }
         guard !visible.isEmpty else { return }
         // `.fillEqually` with `.fill` alignment uses no intrinsic size: do not ask (a nested stack
         // works its own out from all of its views).
         let usesIntrinsic = distribution != .fillEqually || alignment != .fill
         let none = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
-        let items = visible.map {
-            StackArrangement.Item(intrinsic: usesIntrinsic ? $0.intrinsicContentSize : none, current: $0.bounds.size)
+        var items: [StackArrangement.Item] = []
+        items.reserveCapacity(visible.count)
+        for v in visible {
+            items.append(StackArrangement.Item(intrinsic: usesIntrinsic ? v.intrinsicContentSize : none, current: v.bounds.size))
         }
         let frames = StackArrangement(axis: axis, spacing: spacing, alignment: alignment, distribution: distribution)
             .frames(for: items, in: bounds)
-        for (v, f) in zip(visible, frames) where v.frame != f { v.frame = f }
+        for i in visible.indices where visible[i].frame != frames[i] { visible[i].frame = frames[i] }
     }
 
     /// Along the axis: the visible views' intrinsic lengths and the gaps; across it: the largest

@@ -32,14 +32,22 @@ extension View {
     /// Tells every ancestor a descendant is marked, stopping at the first that already knows; a
     /// window learning of it for the first time asks for a frame. (An ancestor that knows is either
     /// below a window that knows too — it asked then — or not yet visited by the running pass.)
+    /// The walk goes through the unretained hierarchy cache (View+HierarchyCache.swift): a layout
+    /// pass marks every view it resizes, and a weak load and retain per superview would cost more
+    /// than the mark.
     func markAncestorsForLayout() {
-        var v = self
-        while let parent = v.superview {
+        var next = superviewPointer
+        var root: UnsafeMutableRawPointer?
+        while let pointer = next {
+            let parent = View.unretained(pointer)
             if parent.layoutFlags.descendantNeedsLayout { return }
             parent.layoutFlags.descendantNeedsLayout = true
-            v = parent
+            root = pointer
+            next = parent.superviewPointer
         }
-        (v as? Window)?.layoutWasRequested()
+        // Retained for the call out (it runs app code).
+        let top = root.map { Unmanaged<View>.fromOpaque($0).takeUnretainedValue() } ?? self
+        (top as? Window)?.layoutWasRequested()
     }
 
     /// After joining a superview: carries the view's pending marks up the new chain.

@@ -5,7 +5,8 @@ extension NavigationController {
     static let popCompletionVelocity = 500.0
 
     /// The edge pan: the top screen follows the finger; released far or fast enough it pops,
-    /// otherwise it slides back.
+    /// otherwise it slides back. While the finger drives it, both screens are on surfaces of their
+    /// own (as in an animated transition), so a motion moves surfaces rather than repainting.
     func interactivePopChanged(_ pan: ScreenEdgePanGestureRecognizer) {
         switch pan.state {
         case .began:
@@ -15,25 +16,27 @@ extension NavigationController {
             leaving.viewWillDisappear(true)
             revealed.viewWillAppear(true)
             show(revealed, below: leaving)
+            interactivePopLifted = ScreenTransition.lift([revealed.view, leaving.view])
             followFinger(pan)
         case .changed:
             followFinger(pan)
         case .ended:
             guard let pop = interactivePop else { return }
             interactivePop = nil
+            let lifted = takeInteractivePopLifted()
             let width = max(view.bounds.width, 1)
             let travelled = pan.translation(in: view).x
             let fast = pan.velocity(in: view).x > Self.popCompletionVelocity
             if travelled > width * Self.popCompletionFraction || fast {
                 if viewControllers.last === pop.leaving { viewControllers.removeLast() }
-                finishPop(leaving: pop.leaving, revealed: pop.revealed, animated: true, notify: true)
+                finishPop(leaving: pop.leaving, revealed: pop.revealed, animated: true, notify: true, lifted: lifted)
             } else {
-                cancelInteractivePop(pop)
+                cancelInteractivePop(pop, lifted: lifted)
             }
         case .cancelled, .failed:
             guard let pop = interactivePop else { return }
             interactivePop = nil
-            cancelInteractivePop(pop)
+            cancelInteractivePop(pop, lifted: takeInteractivePopLifted())
         case .possible:
             break
         }
@@ -47,13 +50,19 @@ extension NavigationController {
         pop.revealed.view.frame.origin.x = -width * 0.3 * (1 - x / max(width, 1))
     }
 
+    /// The views the pan lifted, handed to the transition that ends it.
+    private func takeInteractivePopLifted() -> [View] {
+        defer { interactivePopLifted = [] }
+        return interactivePopLifted
+    }
+
     /// Slides the top screen back; the revealed one gets the disappear pair, the top one the appear pair.
-    private func cancelInteractivePop(_ pop: (leaving: ViewController, revealed: ViewController)) {
+    private func cancelInteractivePop(_ pop: (leaving: ViewController, revealed: ViewController), lifted: [View]) {
         let width = view.bounds.width
         let leavingView = pop.leaving.view!, revealedView = pop.revealed.view!
         pop.revealed.viewWillDisappear(true)
         pop.leaving.viewWillAppear(true)
-        ScreenTransition.run(animated: true, moving: [leavingView, revealedView], {
+        ScreenTransition.run(animated: true, moving: [leavingView, revealedView], lifted: lifted, {
             leavingView.frame.origin.x = 0
             revealedView.frame.origin.x = -width * 0.3
         }) { [weak self] in

@@ -8,6 +8,8 @@
     public let interactivePopGestureRecognizer = ScreenEdgePanGestureRecognizer()
     /// An interactive pop in progress: the leaving and the revealed screens.
     var interactivePop: (leaving: ViewController, revealed: ViewController)?
+    /// The screens' views the interactive pop moved onto surfaces of their own.
+    var interactivePopLifted: [View] = []
 
     /// A stack holding `rootViewController`.
     public init(rootViewController: ViewController) {
@@ -99,14 +101,15 @@
     }
 
     /// Slides `leaving` out and `revealed` back into place, then removes the leaving view.
-    func finishPop(leaving: ViewController, revealed: ViewController, animated: Bool, notify: Bool) {
+    /// `lifted`: views an interactive pop moved onto surfaces of their own (see `ScreenTransition.run`).
+    func finishPop(leaving: ViewController, revealed: ViewController, animated: Bool, notify: Bool, lifted: [View]? = nil) {
         let width = view.bounds.width
         let shown = show(revealed, below: leaving)
         let leavingView = leaving.view!
         // A programmatic pop: the revealed screen comes back from where a push left it (30% to the
         // left), as in UIKit; an interactive one already placed it under the finger.
         if animated && leavingView.frame.origin.x == 0 { shown.frame.origin.x = -width * 0.3 }
-        ScreenTransition.run(animated: animated, moving: [shown, leavingView], {
+        ScreenTransition.run(animated: animated, moving: [shown, leavingView], lifted: lifted, {
             shown.frame.origin.x = 0
             leavingView.frame.origin.x = width
         }) { [weak self] in

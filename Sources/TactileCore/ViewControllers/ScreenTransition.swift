@@ -9,20 +9,35 @@
     static let duration = 0.35
 
     /// Runs `changes` over `duration` when `animated` (then `done`), else applies them and calls
-    /// `done` before returning. `moving` are the screens' views the changes move.
-    static func run(animated: Bool, moving: [View], _ changes: @escaping @MainActor () -> Void,
-                    done: @escaping @MainActor () -> Void) {
+    /// `done` before returning. `moving` are the screens' views the changes move. `lifted`: views a
+    /// gesture already moved onto surfaces of their own (`lift(_:)`); they return to the window's
+    /// pixels when the transition ends, and no others are lifted.
+    static func run(animated: Bool, moving: [View], lifted alreadyLifted: [View]? = nil,
+                    _ changes: @escaping @MainActor () -> Void, done: @escaping @MainActor () -> Void) {
         guard animated else {
             changes()
+            if let alreadyLifted { lower(alreadyLifted) }
             done()
             return
         }
-        let lifted = liftable(moving)
-        for view in lifted { view.usesOwnSurface = true }
+        let lifted = alreadyLifted ?? lift(moving)
         View.animate(withDuration: duration, delay: 0, options: [.curveEaseOut], animations: changes) { _ in
-            for view in lifted { view.usesOwnSurface = false }
+            lower(lifted)
             done()
         }
+    }
+
+    /// Moves the views of `moving` that may slide on surfaces of their own onto them (see
+    /// `liftable`), for a slide a gesture drives; returns them, for `run(animated:moving:lifted:_:done:)`.
+    static func lift(_ moving: [View]) -> [View] {
+        let lifted = liftable(moving)
+        for view in lifted { view.usesOwnSurface = true }
+        return lifted
+    }
+
+    /// Returns lifted views to the window's pixels.
+    private static func lower(_ lifted: [View]) {
+        for view in lifted { view.usesOwnSurface = false }
     }
 
     /// Places `view` over all of `container`, following its size.

@@ -1,18 +1,22 @@
 extension View {
     /// Maps this view's coordinates to its superview's: about the bounds' centre, then to `center`.
+    /// (The stored geometry: subclasses observe `bounds` and `frame` but do not change what they return.)
     var transformToSuperview: AffineTransform {
-        let b = bounds
+        let b = storedBounds, c = storedCenter
         let toCentre = AffineTransform(translationX: -b.midX, y: -b.midY)
-        return toCentre.concatenating(transform).concatenating(AffineTransform(translationX: center.x, y: center.y))
+        return toCentre.concatenating(storedTransform).concatenating(AffineTransform(translationX: c.x, y: c.y))
     }
 
     /// Maps this view's coordinates to the root of its hierarchy (the window's coordinates when in one).
     func transformToRoot() -> AffineTransform {
-        var result = AffineTransform.identity
-        var v: View = self
-        while let parent = v.superview {
-            result = result.concatenating(v.transformToSuperview)
-            v = parent
+        // Unretained ancestors (View+HierarchyCache.swift): the walk only reads stored geometry.
+        var result = transformToSuperview
+        var next = superviewPointer
+        guard next != nil else { return .identity }
+        while let pointer = next {
+            let ancestor = View.unretained(pointer)
+            next = ancestor.superviewPointer
+            if next != nil { result = result.concatenating(ancestor.transformToSuperview) }
         }
         return result
     }

@@ -4,10 +4,12 @@ extension View {
     /// view) damages nothing outside it. Walks the superviews; allocates nothing.
     func clippedByAncestors(_ rect: Rect) -> Rect {
         var result = rect
-        var ancestor = superview
-        while let a = ancestor, !result.isEmpty {
-            if a.clipsToBounds { result = result.intersection(a.bounds.applying(a.transformToRoot())) }
-            ancestor = a.superview
+        // Unretained ancestors (View+HierarchyCache.swift): the walk only reads geometry and flags.
+        var next = superviewPointer
+        while let pointer = next, !result.isEmpty {
+            let ancestor = View.unretained(pointer)
+            if ancestor.clips { result = result.intersection(ancestor.storedBounds.applying(ancestor.transformToRoot())) }
+            next = ancestor.superviewPointer
         }
         return result
     }

@@ -3,10 +3,9 @@ import Synchronization
 /// A process-wide counter bumped by every change that can alter a view's ancestors or a
 /// recognizer's place among its view's recognizers: a view gaining or losing a superview, a view
 /// being deinitialized (its subviews silently lose their superview), a recognizer being added or
-/// removed, a view opting in or out of its own surface. Facts derived from the hierarchy are cached
-/// together with the generation they were computed in and recomputed when it has moved on, so hot
-/// paths (touch delivery asking a recognizer for its window, ordering recognizers by depth, damage
-/// finding the surface a view draws into) do not walk the superview chain.
+/// removed. Facts derived from the hierarchy are cached together with the generation they were
+/// computed in and recomputed when it has moved on, so hot paths (touch delivery asking a
+/// recognizer for its window, ordering recognizers by depth) do not walk the superview chain.
 ///
 /// An atomic only because `deinit` is nonisolated; every other use is on the main actor.
 enum HierarchyGeneration {
@@ -19,30 +18,72 @@ enum HierarchyGeneration {
     static func bump() { counter.wrappingAdd(1, ordering: .relaxed) }
 }
 
+// The cache holds the window and the superview as unretained pointers. That is safe: they are read
+// only while the cache's generation is the current one, and every view's `deinit` bumps the
+// generation before the view goes away, so a view recorded in the current generation is still alive
+// (and, with no hierarchy change since, still the window and the superview). Turned back into
+// references with `unsafeBitCast` (`unretainedWindow`, `View.unretained(_:)`), they cost no weak load
+// and no retain or release, which for views that are referenced weakly (every superview, every
+// window) go through a side table. Walks keep the pointer, not a reference, in their loop variable.
 extension View {
     /// The window, recomputed only when the hierarchy has changed since it was last asked for.
     var cachedWindow: Window? {
-        if hierarchyCacheGeneration != HierarchyGeneration.current { refreshHierarchyCache() }
-        return hierarchyCacheWindow
+        refreshHierarchyCacheIfNeeded()
+        return hierarchyCacheWindow.map { Unmanaged<Window>.fromOpaque($0).takeUnretainedValue() }
     }
 
     /// The number of ancestors (0 for a root), cached like `cachedWindow`.
     var depthInHierarchy: Int {
-        if hierarchyCacheGeneration != HierarchyGeneration.current { refreshHierarchyCache() }
+        refreshHierarchyCacheIfNeeded()
         return hierarchyCacheDepth
     }
 
+    /// Whether the view is in `window`'s hierarchy (or is `window`), without retaining anything.
+    func isInWindow(_ window: Window) -> Bool {
+        refreshHierarchyCacheIfNeeded()
+        return hierarchyCacheWindow == Unmanaged.passUnretained(window).toOpaque()
+    }
+
+    /// The window without a retain, for code that runs no app code while it uses it.
+    @inline(__always)
+    var unretainedWindow: Window? {
+        refreshHierarchyCacheIfNeeded()
+        guard let pointer = hierarchyCacheWindow else { return nil }
+        return unsafeBitCast(pointer, to: Window.self)
+    }
+
+    /// The superview as an unretained pointer (see `View.unretained(_:)`), for walks up the
+    /// hierarchy that neither change it nor run app code.
+    @inline(__always)
+    var superviewPointer: UnsafeMutableRawPointer? {
+        refreshHierarchyCacheIfNeeded()
+        return hierarchyCacheSuperview
+    }
+
+    /// The view `pointer` (from `superviewPointer`) points to, without a retain.
+    @inline(__always)
+    static func unretained(_ pointer: UnsafeMutableRawPointer) -> View {
+        unsafeBitCast(pointer, to: View.self)
+    }
+
+    @inline(__always)
+    private func refreshHierarchyCacheIfNeeded() {
+        if hierarchyCacheGeneration != HierarchyGeneration.current { refreshHierarchyCache() }
+    }
+
     func refreshHierarchyCache() {
+        let parent = superview
         var root: View = self
         var depth = 0
         var owner: ObjectIdentifier? = ownSurfacePlacementStorage == nil ? nil : ObjectIdentifier(self)
-        while let parent = root.superview {
-            root = parent
+        while let next = root.superview {
+            root = next
             depth += 1
-            if parent.ownSurfacePlacementStorage != nil { owner = ObjectIdentifier(parent) }
+            if next.ownSurfacePlacementStorage != nil { owner = ObjectIdentifier(next) }
         }
         hierarchyCacheGeneration = HierarchyGeneration.current
-        hierarchyCacheWindow = root as? Window
+        hierarchyCacheWindow = (root as? Window).map { Unmanaged.passUnretained($0).toOpaque() }
+        hierarchyCacheSuperview = parent.map { Unmanaged.passUnretained($0).toOpaque() }
         hierarchyCacheDepth = depth
         hierarchyCacheOwnSurfaceOwner = owner
     }

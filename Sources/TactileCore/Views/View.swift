@@ -134,7 +134,14 @@
         didSet { if touchAction != oldValue { TouchActionGeneration.bump() } }
     }
     /// Whether subviews are clipped to the bounds when drawn.
-    open var clipsToBounds: Bool = false { didSet { if clipsToBounds != oldValue { damageSubtree() } } }
+    open var clipsToBounds: Bool = false {
+        didSet {
+            clips = clipsToBounds
+            if clipsToBounds != oldValue { damageSubtree() }
+        }
+    }
+    /// `clipsToBounds` as a plain field, for walks over unretained ancestors (no dynamic call).
+    @exclusivity(unchecked) private(set) var clips = false
     /// A colour filled behind the view's drawing, or nil for none.
     open var backgroundColor: Color? {
         didSet { if backgroundColor != oldValue { animateChange(of: .backgroundColor, from: oldValue); setNeedsDisplay() } }
@@ -145,12 +152,13 @@
     /// marks the view as needing layout.
     private func changeGeometry(_ change: () -> Void) {
         let before = GeometrySample(bounds: storedBounds, center: storedCenter, transform: storedTransform)
-        // One look-up of the window for both damages (a weak load each otherwise).
-        let window = self.window
-        damageSubtree(in: window)
+        // The window unretained, and asked first whether it is wholly damaged already (a resize
+        // moves every view): a layout pass moves hundreds of views, and retaining a window (weakly
+        // referenced, so through a side table) twice per view costs more than the rest.
+        if let window = unretainedWindow, !window.coversAllWindowDamage { damageSubtree(in: window) }
         change()
         animateGeometryChange(from: before)
-        damageSubtree(in: window)
+        if let window = unretainedWindow, !window.coversAllWindowDamage { damageSubtree(in: window) }
         if storedBounds.size != before.bounds.size { boundsSizeDidChange(from: before.bounds.size) }
     }
 
@@ -165,13 +173,17 @@
     /// Cached until the hierarchy next changes (see `HierarchyGeneration`).
     public var window: Window? { cachedWindow }
 
-    /// The window and depth as of the last hierarchy generation they were asked for, as separate
-    /// fields: a struct holding a weak reference is copied whole (a weak copy and destroy) on reads.
-    var hierarchyCacheGeneration: UInt64 = 0
-    weak var hierarchyCacheWindow: Window?
-    var hierarchyCacheDepth = 0
+    /// The window, superview and depth as of the last hierarchy generation they were asked for
+    /// (View+HierarchyCache.swift). Unretained: valid only in that generation, which ends before any
+    /// view (a window too) is deinitialized.
+    // `@exclusivity(unchecked)`: read on every geometry change and damage call; trivial values
+    // written by plain stores in `refreshHierarchyCache`, never across a call out.
+    @exclusivity(unchecked) var hierarchyCacheGeneration: UInt64 = 0
+    @exclusivity(unchecked) var hierarchyCacheWindow: UnsafeMutableRawPointer?
+    @exclusivity(unchecked) var hierarchyCacheSuperview: UnsafeMutableRawPointer?
+    @exclusivity(unchecked) var hierarchyCacheDepth = 0
     /// The outermost view with its own surface among this view and its ancestors (`ownSurfaceOwner`).
-    var hierarchyCacheOwnSurfaceOwner: ObjectIdentifier?
+    @exclusivity(unchecked) var hierarchyCacheOwnSurfaceOwner: ObjectIdentifier?
 
     /// Subviews lose this superview without being told: cached hierarchy facts are stale.
     deinit { HierarchyGeneration.bump() }

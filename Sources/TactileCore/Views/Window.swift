@@ -82,14 +82,17 @@
         }
     }
 
+    // `@exclusivity(unchecked)` on what every frame reads (`prepareForFrame`) and every damage call
+    // writes (the storage below): values written by plain stores or one standard-library call,
+    // never across a call out (app code runs only between accesses).
     /// Views with running animations, in the order they started (Animation/Window+Animation.swift).
-    var animatingViews: [View] = []
+    @exclusivity(unchecked) var animatingViews: [View] = []
     /// What moves with the frames besides property animations (Animation/FrameAnimator.swift).
-    var frameAnimators: [any FrameAnimator] = []
+    @exclusivity(unchecked) var frameAnimators: [any FrameAnimator] = []
     /// The controller whose view fills the window (ViewControllers/Window+RootViewController.swift).
     var rootViewControllerStorage: ViewController?
     /// How many layout passes found something to lay out (tests, diagnostics).
-    public internal(set) var layoutPassCount = 0
+    @exclusivity(unchecked) public internal(set) var layoutPassCount = 0
 
     /// `ownSurfaceViews` as of hierarchy generation `ownSurfaceViewsGeneration` (View+OwnSurface.swift).
     var ownSurfaceViewsCache: [View] = []
@@ -109,8 +112,8 @@
     // MARK: Damage
 
     static let maxDamageRects = 16
-    private var damagedRectStorage: [Rect] = []
-    private var ownSurfaceDamageStorage: [OwnSurfaceDamage] = []
+    @exclusivity(unchecked) private var damagedRectStorage: [Rect] = []
+    @exclusivity(unchecked) private var ownSurfaceDamageStorage: [OwnSurfaceDamage] = []
 
     /// Areas (window coordinates) that changed since the last `clearDamage()`, including those of
     /// views that use their own surface (for a renderer that draws everything into one image).
@@ -187,6 +190,12 @@
     /// `view` draws into the window's own pixels (not into a surface of its own).
     func coversWindowDamage(of view: View) -> Bool {
         isWhollyDamaged && view.ownSurfaceOwner == nil
+    }
+
+    /// Whether any view's damage is already covered: the whole window is damaged and no view draws
+    /// into a surface of its own.
+    var coversAllWindowDamage: Bool {
+        isWhollyDamaged && ownSurfaceViews.isEmpty
     }
 
     /// Damages the whole window at its current size (after a resize the old whole no longer covers

@@ -2,22 +2,26 @@ import Testing
 @testable import Tactile
 import TactileTesting
 
+/// A window with a focused field and its on-screen keyboard shown, on a manual clock.
+@MainActor func focusedFieldWithKeyboard() -> (ManualClock, Window, TextField, KeyboardView, TouchDriver) {
+    let clock = ManualClock()
+    let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 480), clock: clock)
+    let field = TextField(frame: Rect(x: 20, y: 20, width: 400, height: 44))
+    window.addSubview(field)
+    field.becomeFirstResponder()
+    clock.advance(by: .seconds(1))
+    window.layoutIfNeeded()
+    return (clock, window, field, OnScreenKeyboard.keyboard(in: window)!, TouchDriver(window: window, clock: clock))
+}
+
 /// A key press repaints the key it lights and the preview above it, not the whole keyboard.
 @MainActor @Suite struct KeyboardDamageTests {
     @Test func aKeyPressDamagesOnlyThePressedKeyAndItsPreview() {
-        let clock = ManualClock()
-        let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 480), clock: clock)
-        let field = TextField(frame: Rect(x: 20, y: 20, width: 400, height: 44))
-        window.addSubview(field)
-        field.becomeFirstResponder()
-        clock.advance(by: .seconds(1))
+        let (_, window, _, keyboard, driver) = focusedFieldWithKeyboard()
         _ = window.snapshot()
-        let keyboard = OnScreenKeyboard.keyboard(in: window)!
         let entry = keyboard.keyFrames.first { $0.key.label == "g" }!
         let keyInWindow = keyboard.convert(entry.frame, to: window)
         window.clearDamage()
-
-        let driver = TouchDriver(window: window, clock: clock)
         driver.down(1, at: Point(x: keyInWindow.midX, y: keyInWindow.midY))
         driver.frame()
         let previewInWindow = keyboard.convert(keyboard.preview.frame, to: window)
@@ -32,16 +36,7 @@ import TactileTesting
 
 /// A long press on a letter offers its accented forms; sliding chooses one, lifting types it.
 @MainActor @Suite struct KeyboardAlternatesTests {
-    private func scene() -> (ManualClock, Window, TextField, KeyboardView, TouchDriver) {
-        let clock = ManualClock()
-        let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 480), clock: clock)
-        let field = TextField(frame: Rect(x: 20, y: 20, width: 400, height: 44))
-        window.addSubview(field)
-        field.becomeFirstResponder()
-        clock.advance(by: .seconds(1))
-        window.layoutIfNeeded()
-        return (clock, window, field, OnScreenKeyboard.keyboard(in: window)!, TouchDriver(window: window, clock: clock))
-    }
+    private func scene() -> (ManualClock, Window, TextField, KeyboardView, TouchDriver) { focusedFieldWithKeyboard() }
 
     private func centre(of label: String, in keyboard: KeyboardView, window: Window) -> Point {
         let f = keyboard.keyFrames.first { $0.key.label == label }!.frame

@@ -8,7 +8,8 @@ import TactileTesting
 ///
 /// Each frame's repaint is what changes on screen because of it: the pixels it paints into any
 /// buffer (the window's, a sliding screen's), or, when more, the window area the compositor
-/// recomposes because surfaces moved.
+/// recomposes because surfaces moved. Its fill floor is measured right after it (interleaved, as
+/// for the other frame ratios), so load from other processes weighs on both alike.
 @MainActor enum TransitionProbe {
     /// One frame of a transition.
     struct Frame {
@@ -20,13 +21,16 @@ import TactileTesting
         var recomposed: Int
         /// The repaint the frame is judged against: the larger of the two.
         var repaint: Int { max(painted, recomposed) }
+        /// Nanoseconds of the fill floor of `repaint` pixels, measured right after the frame (0 when
+        /// it repainted nothing).
+        var floor: Double
     }
 
     /// Frames shown per transition: a 0.35 s slide at 60 Hz, the frame its end repaints, one spare.
     static let framesPerTransition = 25
 
     /// Runs `cycles` push-then-pop cycles; returns each cycle's frames (push frames, then pop frames).
-    static func run(width: Int, height: Int, cycles: Int) throws -> [[Frame]] {
+    static func run(width: Int, height: Int, cycles: Int, floor: FrameFillFloor) throws -> [[Frame]] {
         let harness = try HeadlessHarness(size: Size(width: Double(width), height: Double(height)))
         let nav = NavigationController(rootViewController: ScreenScenes.screen(hue: 0.2))
         harness.window.rootViewController = nav
@@ -36,15 +40,16 @@ import TactileTesting
         for _ in 0..<max(1, cycles) {
             var frames: [Frame] = []
             nav.pushViewController(ScreenScenes.screen(hue: 0.8), animated: true)
-            try showFrames(harness, surface, into: &frames)
+            try showFrames(harness, surface, floor: floor, into: &frames)
             nav.popViewController(animated: true)
-            try showFrames(harness, surface, into: &frames)
+            try showFrames(harness, surface, floor: floor, into: &frames)
             result.append(frames)
         }
         return result
     }
 
-    private static func showFrames(_ harness: HeadlessHarness, _ surface: WindowSurface, into frames: inout [Frame]) throws {
+    private static func showFrames(_ harness: HeadlessHarness, _ surface: WindowSurface, floor: FrameFillFloor,
+                                   into frames: inout [Frame]) throws {
         for _ in 0..<framesPerTransition {
             // The display's refresh: time passes, the compositor completes the frame callback (untimed).
             harness.clock.advance(by: .milliseconds(16))
@@ -55,8 +60,10 @@ import TactileTesting
             let start = Stopwatch.cpuNow()
             try harness.platform.update()
             let ns = Stopwatch.cpuNow() &- start
-            frames.append(Frame(nanoseconds: ns, painted: surface.paintedPixelCount - paintedBefore,
-                                recomposed: Int(surface.lastRecomposedArea.rounded())))
+            var frame = Frame(nanoseconds: ns, painted: surface.paintedPixelCount - paintedBefore,
+                              recomposed: Int(surface.lastRecomposedArea.rounded()), floor: 0)
+            if frame.repaint > 0 { frame.floor = floor.time(floor.boxes(forPixels: frame.repaint)) }
+            frames.append(frame)
             // The compositor takes the commit (untimed).
             try harness.compositor.dispatch()
             try harness.platform.dispatch()
