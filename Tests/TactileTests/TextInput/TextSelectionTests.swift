@@ -9,6 +9,18 @@ import TactileTesting
     /// A 800×480 window with a field near the top.
     func makeScene() -> (Window, ManualClock, TouchDriver, TextField) { TextFieldTests().makeScene() }
 
+    /// A 800×480 window filled by a scroll view (content 1200 pt tall) holding a field.
+    func makeScrollScene() -> (ManualClock, TouchDriver, ScrollView, TextField) {
+        let clock = ManualClock()
+        let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 480), clock: clock)
+        let scroll = ScrollView(frame: window.bounds)
+        scroll.contentSize = Size(width: 800, height: 1200)
+        let field = TextField(frame: Rect(x: 20, y: 200, width: 400, height: 44), text: "hello brave world")
+        scroll.addSubview(field)
+        window.addSubview(scroll)
+        return (clock, TouchDriver(window: window, clock: clock), scroll, field)
+    }
+
     /// The window point over the middle of character `index` of the field's text.
     func point(overCharacter index: Int, of field: TextField) -> Point {
         let x = (field.caretX(at: index) + field.caretX(at: index + 1)) / 2
@@ -166,14 +178,7 @@ import TactileTesting
     }
 
     @Test func aDragStartingOnTheFieldScrollsAnEnclosingScrollView() {
-        let clock = ManualClock()
-        let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 480), clock: clock)
-        let scroll = ScrollView(frame: window.bounds)
-        scroll.contentSize = Size(width: 800, height: 1200)
-        let field = TextField(frame: Rect(x: 20, y: 200, width: 400, height: 44), text: "hello brave world")
-        scroll.addSubview(field)
-        window.addSubview(scroll)
-        let driver = TouchDriver(window: window, clock: clock)
+        let (clock, driver, scroll, field) = makeScrollScene()
         driver.drag(1, from: Point(x: 100, y: 222), to: Point(x: 100, y: 60), steps: 8, over: .milliseconds(200))
         clock.advance(by: .seconds(2))
         #expect(scroll.contentOffset.y > 100)
@@ -218,17 +223,10 @@ import TactileTesting
     }
 
     @Test func aDragAwayFromTheHandlesStillScrollsAndKeepsTheSelection() {
-        let clock = ManualClock()
-        let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 480), clock: clock)
-        let scroll = ScrollView(frame: window.bounds)
-        scroll.contentSize = Size(width: 800, height: 1200)
-        let field = TextField(frame: Rect(x: 20, y: 200, width: 400, height: 44), text: "hello brave world")
+        let (_, driver, scroll, field) = makeScrollScene()
         field.showsOnScreenKeyboard = false
-        scroll.addSubview(field)
-        window.addSubview(scroll)
         field.becomeFirstResponder()
         field.selectedRange = 0..<5
-        let driver = TouchDriver(window: window, clock: clock)
         driver.drag(1, from: Point(x: 380, y: 222), to: Point(x: 380, y: 60), steps: 8, over: .milliseconds(200))
         #expect(scroll.contentOffset.y > 100)
         #expect(field.selectedRange == 0..<5)
