@@ -37,8 +37,11 @@ struct ProcessExitFaultTests {
             throw error
         }
 
-        let ready = try child.pump(compositor, within: Self.startBudget) { child.stdoutLines.contains { $0.hasPrefix(#"{"event":"ready""#) } }
-        try #require(ready, "no ready line; stdout: \(child.stdoutText) stderr: \(child.stderrText)")
+        // Ready, and its wl_touch bound: the seat's capabilities may reach the app after its first frame.
+        let ready = try child.pump(compositor, within: Self.startBudget) {
+            child.stdoutLines.contains { $0.hasPrefix(#"{"event":"ready""#) } && !compositor.boundResources(of: client).touches.isEmpty
+        }
+        try #require(ready, "no ready line or no wl_touch; stdout: \(child.stdoutText) stderr: \(child.stderrText)")
         let toplevel = try #require(compositor.toplevels(of: client).first)
 
         try compositor.touchDown(id: 0, at: Point(x: 200, y: 200), on: toplevel.surface)
