@@ -193,9 +193,12 @@
     }
 
     /// Whether any view's damage is already covered: the whole window is damaged and no view draws
-    /// into a surface of its own.
+    /// into a surface of its own. Read from the list of such views only while it is current: working
+    /// it out here would walk the whole tree once per geometry change while views are being added
+    /// (each addition moves the generation on); a stale list answers false, and the view's damage
+    /// is then checked view by view (`coversWindowDamage(of:)`).
     var coversAllWindowDamage: Bool {
-        isWhollyDamaged && ownSurfaceViews.isEmpty
+        isWhollyDamaged && ownSurfaceViewsGeneration == HierarchyGeneration.current && ownSurfaceViewsCache.isEmpty
     }
 
     /// Damages the whole window at its current size (after a resize the old whole no longer covers
