@@ -37,13 +37,13 @@ extension TextField {
     /// characters before it, from one shaping of the whole text (kept until the text, font or size
     /// changes).
     func caretOffsets() -> [Double] {
-        if let boundaryOffsets { return boundaryOffsets }
+        if let offsets = shaped.boundaryOffsets { return offsets }
         let shown = displayText
         var offsets: [Double] = [0]
         offsets.reserveCapacity(shown.count + 1)
         guard let font else {
             offsets += shown.indices.map { _ in 0 }
-            boundaryOffsets = offsets
+            shaped.boundaryOffsets = offsets
             return offsets
         }
         // Advance per starting byte of a cluster, then summed up to each character boundary.
@@ -59,7 +59,7 @@ extension TextField {
             while byte < end { x += advanceAtByte[byte]; byte += 1 }
             offsets.append(x)
         }
-        boundaryOffsets = offsets
+        shaped.boundaryOffsets = offsets
         return offsets
     }
 
@@ -94,7 +94,8 @@ extension TextField {
             let layout = font.layout(placeholder, size: size, maximumLines: 1)
             canvas.draw(layout, font: font, at: Point(x: Self.textInset, y: top), color: Color(white: 0.6))
         } else if !storage.isEmpty || markedText != nil {
-            let layout = font.layout(displayText, size: size)
+            let layout = shaped.layout ?? font.layout(displayText, size: size)
+            shaped.layout = layout
             canvas.draw(layout, font: font, at: Point(x: Self.textInset - scrollOffset, y: top), color: textColor)
         }
         if markedText != nil {

@@ -40,7 +40,7 @@ extension TextField {
         guard markedText != nil else { return }
         markedText = nil
         markedCursor = nil
-        boundaryOffsets = nil
+        shaped = ShapedText()
         setNeedsDisplay()
     }
 
@@ -64,7 +64,7 @@ extension TextField {
             let end = Self.characterOffset(ofByte: Int(clamping: edit.preeditCursorEnd), in: preedit)
             markedCursor = min(begin, end)..<max(begin, end)
         }
-        boundaryOffsets = nil
+        shaped = ShapedText()
         restartBlink()
         setNeedsDisplay()
     }

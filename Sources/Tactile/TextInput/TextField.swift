@@ -65,8 +65,14 @@ import TactileCore
     public static let caretBlinkInterval: Duration = .milliseconds(530)
 
     var storage = ""
-    /// The caret's x for each boundary 0...count, in text coordinates (cached).
-    var boundaryOffsets: [Double]?
+    /// `displayText` shaped, kept until the text, font or size changes.
+    struct ShapedText {
+        /// The caret's x for each boundary 0...count, in text coordinates.
+        var boundaryOffsets: [Double]?
+        /// The laid-out line the field draws.
+        var layout: TextLayout?
+    }
+    var shaped = ShapedText()
     /// How far the text is scrolled left to keep the caret visible.
     var scrollOffset: Double = 0
     var caretVisible = true
@@ -252,7 +258,7 @@ import TactileCore
     }
 
     func textDidChange() {
-        boundaryOffsets = nil
+        shaped = ShapedText()
         if caret > storage.count { caret = storage.count }
         restartBlink()
         setNeedsDisplay()
