@@ -21,7 +21,7 @@ extension TouchDispatcher {
         t.record.isFinished = true
         for g in t.record.swarm {
             g.liveSwarmCount = max(0, g.liveSwarmCount - 1)
-            if let i = g.tracked.indexOfIdentical(t) { g.tracked.remove(at: i) }
+            if let i = g.record.tracked.indexOfIdentical(t) { g.record.tracked.remove(at: i) }
         }
         t.record.gestureRecognizers.removeAll()
         if !heldTouches.isEmpty && heldTouches.containsIdentical(t) { return }    // the swarm still decides its view delivery

@@ -4,7 +4,7 @@ extension TouchDispatcher {
     /// `g` is being removed from its view or disabled: a gesture in progress is cancelled
     /// (possible ones fail), it lets go of its touches and returns to `.possible`.
     func recognizerWillDetach(_ g: GestureRecognizer, reason: String) {
-        guard g.isEngaged || g.storedState != .possible || g.waitingState != nil else { return }
+        guard g.record.isEngaged || g.storedState != .possible || g.waitingState != nil else { return }
         if g.waitingState != nil || g.storedState == .possible {
             g.commitTerminal(.failed, reason: reason)
         } else if g.storedState == .began || g.storedState == .changed {
@@ -16,8 +16,8 @@ extension TouchDispatcher {
             t.record.holders.removeIdentical(g)
         }
         for t in heldTouches { t.record.holders.removeIdentical(g) }
-        g.tracked.clearKeepingCapacity()
-        g.scratch.removeAll()
+        g.record.tracked.clearKeepingCapacity()
+        g.record.scratch.removeAll()
         g.liveSwarmCount = 0
         // Settling resets it once its actions have run. Not if that already happened (the failure
         // above settled at once): an engaged recognizer in `.possible` with no touches would never

@@ -30,7 +30,7 @@ extension TouchDispatcher {
     }
 
     private static func precedes(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        let pa = a.deliveryPriority, pb = b.deliveryPriority
+        let pa = a.record.deliveryPriority, pb = b.record.deliveryPriority
         if pa.depth != pb.depth { return pa.depth > pb.depth }
         guard pa.view != nil, pa.view == pb.view else { return false }
         return pa.index > pb.index

@@ -28,7 +28,7 @@ extension TouchDispatcher {
             if callbackDepth == 0 { settle() }
         }
         var askedViews: [View] = []
-        for t in g.tracked {
+        for t in g.record.tracked {
             guard let v = t.view, !askedViews.contains(where: { $0 === v }) else { continue }
             askedViews.append(v)
             if !v.gestureRecognizerShouldBegin(g) {
@@ -73,7 +73,7 @@ extension TouchDispatcher {
     /// The recognizers sharing a touch with `g` (excluding `g`).
     func rivals(of g: GestureRecognizer) -> [GestureRecognizer] {
         var result: [GestureRecognizer] = []
-        for t in g.tracked {
+        for t in g.record.tracked {
             for h in t.gestureRecognizers where h !== g && !result.contains(where: { $0 === h }) {
                 result.append(h)
             }
@@ -95,7 +95,7 @@ extension TouchDispatcher {
     /// On recognition: the recognizer's touches are cancelled in their views (unless it ignores
     /// them or `cancelsTouchesInView` is false), including touches whose end it was withholding.
     private func cancelViewTouches(of g: GestureRecognizer) {
-        var affected: [Touch] = g.tracked
+        var affected: [Touch] = g.record.tracked
         for t in heldTouches where t.record.holders.contains(where: { $0 === g }) && !affected.contains(where: { $0 === t }) {
             affected.append(t)
         }

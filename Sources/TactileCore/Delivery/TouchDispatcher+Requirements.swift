@@ -19,7 +19,7 @@ extension TouchDispatcher {
     func requirementStatus(of g: GestureRecognizer) -> RequirementStatus {
         // The explicit requirements first, then engaged recognizers required through a delegate, in
         // that order (as one list would be), without building the list.
-        for entry in g.requirements {
+        for entry in g.record.requirements {
             guard let r = entry.value else { continue }
             if let status = requirementStatus(of: g, against: r) { return status }
         }
@@ -33,7 +33,7 @@ extension TouchDispatcher {
     private func requirementStatus(of g: GestureRecognizer, against r: GestureRecognizer) -> RequirementStatus? {
         guard r !== g, r.view != nil, r.isEnabled else { return nil }
         if r.waitingState != nil || r.storedState == .possible {
-            guard r.isEngaged else { return nil }
+            guard r.record.isEngaged else { return nil }
             if r.waitingState != nil && requires(r, toFail: g) {
                 TactileLog.gestures.error("failure-requirement cycle between \(g.displayName) and \(r.displayName); ignored")
                 return nil

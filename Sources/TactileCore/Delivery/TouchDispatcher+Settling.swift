@@ -9,12 +9,12 @@ extension TouchDispatcher {
 
     /// `g` finished (ended, cancelled or failed): it stops receiving touches and no longer delays views.
     func recognizerDidFinish(_ g: GestureRecognizer) {
-        for t in g.tracked {
+        for t in g.record.tracked {
             t.record.gestureRecognizers.removeIdentical(g)
         }
         for t in heldTouches { t.record.holders.removeIdentical(g) }
         g.updateCentroid()
-        g.tracked.clearKeepingCapacity()
+        g.record.tracked.clearKeepingCapacity()
         reevaluateWaiting()
         if callbackDepth == 0 { settle() }
     }
@@ -70,7 +70,7 @@ extension TouchDispatcher {
         while i < heldTouches.count {
             let t = heldTouches[i]
             // A disabled or detached recognizer will never decide: it cannot hold a touch back.
-            t.record.holders.removeAll { $0.state != .possible || !$0.isEngaged || !$0.isEnabled || $0.view == nil }
+            t.record.holders.removeAll { $0.state != .possible || !$0.record.isEngaged || !$0.isEnabled || $0.view == nil }
             guard t.record.holders.isEmpty else { i += 1; continue }
             heldTouches.remove(at: i)
             released = true
@@ -89,7 +89,7 @@ extension TouchDispatcher {
             }
             if let end = t.record.heldEnd, !t.record.viewDone {
                 if end == .ended {
-                    for g in t.record.swarm where g.delaysTouchesEnded && g.state == .possible && g.isEngaged
+                    for g in t.record.swarm where g.delaysTouchesEnded && g.state == .possible && g.record.isEngaged
                         && g.isEnabled && g.view != nil && !t.isIgnored(by: g) {
                         t.record.holders.append(g)
                     }
@@ -118,7 +118,7 @@ extension TouchDispatcher {
         for k in list.indices {
             // `unowned(unsafe)`: `list`, a local copy, holds `g` strongly, and this loop only reads.
             unowned(unsafe) let g = list[k]
-            if !g.isEngaged {
+            if !g.record.isEngaged {
                 anyCandidate = true     // a stale entry to drop
                 break
             }
@@ -139,7 +139,7 @@ extension TouchDispatcher {
         var i = 0
         while i < engaged.count {
             let g = engaged[i]
-            if !g.isEngaged {
+            if !g.record.isEngaged {
                 // Reset while out of the window (see `isHeldBackFromReset`): only the entry is left.
                 engaged.remove(at: i)
                 continue
@@ -164,7 +164,7 @@ extension TouchDispatcher {
     /// entry stays in `engaged` until the next scan: it holds nothing back.
     private func isHeldBackFromReset(_ f: GestureRecognizer) -> Bool {
         guard f.storedState == .failed else { return false }
-        for w in engaged where w !== f && w.isEngaged && (!w.storedState.isTerminal || w.waitingState != nil) && requires(w, toFail: f) {
+        for w in engaged where w !== f && w.record.isEngaged && (!w.storedState.isTerminal || w.waitingState != nil) && requires(w, toFail: f) {
             return true
         }
         return false

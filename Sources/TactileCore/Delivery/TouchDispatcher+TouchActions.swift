@@ -18,13 +18,13 @@ extension TouchDispatcher {
                 limiter = "\(current.displayName) (\(action))"
             }
             for g in swarm where g.view === current {
-                if g.tracked.count <= 1 {
-                    g.touchActionScope = TouchActionScope(allowed: running, limiter: limiter)
+                if g.record.tracked.count <= 1 {
+                    g.record.touchActionScope = TouchActionScope(allowed: running, limiter: limiter)
                 } else {
-                    g.touchActionScope.allowed.formIntersection(running)
-                    if limiter != nil { g.touchActionScope.limiter = limiter }
+                    g.record.touchActionScope.allowed.formIntersection(running)
+                    if limiter != nil { g.record.touchActionScope.limiter = limiter }
                 }
-                if !g.permits(g.touchActionScope.allowed) {
+                if !g.permits(g.record.touchActionScope.allowed) {
                     blocked.append((g, Self.touchActionReason(for: g, from: hit)))
                 }
             }

@@ -204,9 +204,9 @@
     /// Makes `g` a member of new touch `t`'s swarm.
     @inline(__always)
     private func join(_ g: GestureRecognizer, _ t: Touch) {
-        if !g.isEngaged { g.thresholds = g.usesPhysicalThresholds ? t.thresholds : .points }
+        if !g.record.isEngaged { g.record.thresholds = g.usesPhysicalThresholds ? t.thresholds : .points }
         t.record.gestureRecognizers.append(g)
-        g.tracked.append(t)
+        g.record.tracked.append(t)
         g.liveSwarmCount += 1
         g.clearFailureReason()
         engage(g)
@@ -214,8 +214,8 @@
 
     /// Puts `g` on the list of recognizers in a recognition cycle (reset by settling).
     func engage(_ g: GestureRecognizer) {
-        guard !g.isEngaged else { return }
-        g.isEngaged = true
+        guard !g.record.isEngaged else { return }
+        g.record.isEngaged = true
         engaged.append(g)
         resetScanPending = true
     }
@@ -242,8 +242,8 @@
             for k in list.indices {
                 // `unowned(unsafe)`: `list`, a local copy, holds `g` strongly throughout.
                 unowned(unsafe) let g = list[k]
-                if g.orderMark != orderEpoch {
-                    g.orderMark = orderEpoch
+                if g.record.orderMark != orderEpoch {
+                    g.record.orderMark = orderEpoch
                     recognizerOrder.append(g)
                 }
             }
@@ -267,7 +267,7 @@
     /// Delivers each phase present among `g`'s touches, in phase order.
     private func deliverPhases(to g: GestureRecognizer, _ event: TouchEvent) {
         var began = false, moved = false, ended = false, cancelled = false
-        let tracked = g.tracked
+        let tracked = g.record.tracked
         for k in tracked.indices {
             // `unowned(unsafe)`: `tracked`, a local copy, holds `t` strongly; only its phase is read.
             unowned(unsafe) let t = tracked[k]
@@ -289,7 +289,7 @@
         guard g.acceptsTouches else { return }
         var count = 0
         var last = -1
-        let tracked = g.tracked
+        let tracked = g.record.tracked
         for k in tracked.indices {
             // `unowned(unsafe)`: `tracked`, a local copy, holds `t` strongly throughout.
             unowned(unsafe) let t = tracked[k]
@@ -305,17 +305,17 @@
         // rather than hashing the same touches into a set of its own.
         if count > 1 {
             let shared = sharedTouches(phase, event)
-            if count == shared.count && allShared(g.tracked, phase: phase) {
+            if count == shared.count && allShared(g.record.tracked, phase: phase) {
                 invoke(g, phase, event, shared.set)
-                if phase.isTerminal { g.scratch.removeAll() }
+                if phase.isTerminal { g.record.scratch.removeAll() }
                 return
             }
         }
-        g.scratch.fill(with: g.tracked, phase: phase, count: count, only: only)
-        invoke(g, phase, event, g.scratch.set)
+        g.record.scratch.fill(with: g.record.tracked, phase: phase, count: count, only: only)
+        invoke(g, phase, event, g.record.scratch.set)
         // Kept for the next event (a moving touch is usually delivered the same way again), but not
         // past a touch's end.
-        if phase.isTerminal { g.scratch.removeAll() }
+        if phase.isTerminal { g.record.scratch.removeAll() }
     }
 
     /// The set of the event's delivered touches in `phase` (built at most once per event and phase)
@@ -359,7 +359,7 @@
         let phase = t.phase
         guard phase != .stationary, g.acceptsTouches else { return }
         invoke(g, phase, event, only)
-        if phase.isTerminal { g.scratch.removeAll() }     // nothing keeps the touch past its end
+        if phase.isTerminal { g.record.scratch.removeAll() }     // nothing keeps the touch past its end
     }
 
     /// Step 2 for an event in which only `t` changed, its swarm in delivery order: from a snapshot of
@@ -371,7 +371,7 @@
         let only = singleTouch.set
         let snapshot = t.gestureRecognizers
         for g in snapshot {
-            if g.tracked.count == 1 && g.tracked[0] === t {
+            if g.record.tracked.count == 1 && g.record.tracked[0] === t {
                 deliverOnly(t, to: g, event, only)
             } else {
                 deliverPhases(to: g, event)

@@ -14,12 +14,12 @@ extension GestureRecognizer {
     /// Recomputes `deliveryPriority` if the hierarchy changed since it was computed.
     func refreshDeliveryPriority() {
         let now = HierarchyGeneration.current
-        guard deliveryPriority.generation != now else { return }
+        guard record.deliveryPriority.generation != now else { return }
         guard let v = view else {
-            deliveryPriority = DeliveryPriority(generation: now)
+            record.deliveryPriority = DeliveryPriority(generation: now)
             return
         }
-        deliveryPriority = DeliveryPriority(generation: now, depth: v.depthInHierarchy,
+        record.deliveryPriority = DeliveryPriority(generation: now, depth: v.depthInHierarchy,
                                             index: v.gestureRecognizers.firstIndex { $0 === self } ?? 0,
                                             view: ObjectIdentifier(v))
     }

@@ -20,23 +20,23 @@ extension GestureRecognizer {
     /// The dispatcher of the window the recognizer's view is in (nil when not in a window).
     var dispatcher: TouchDispatcher? {
         refreshAttachment()
-        return attachment.dispatcher
+        return record.attachment.dispatcher
     }
 
     /// Whether the recognizer is attached to a view (cached `view != nil`).
     var isAttached: Bool {
         refreshAttachment()
-        return attachment.hasView
+        return record.attachment.hasView
     }
 
     @inline(__always)
     private func refreshAttachment() {
         let now = HierarchyGeneration.current
-        if attachment.generation != now { recomputeAttachment(now) }
+        if record.attachment.generation != now { recomputeAttachment(now) }
     }
 
     private func recomputeAttachment(_ now: UInt64) {
         let v = view
-        attachment = RecognizerAttachment(generation: now, hasView: v != nil, dispatcher: v?.cachedWindow?.dispatcher)
+        record.attachment = RecognizerAttachment(generation: now, hasView: v != nil, dispatcher: v?.cachedWindow?.dispatcher)
     }
 }

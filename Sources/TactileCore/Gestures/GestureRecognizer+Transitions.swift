@@ -28,12 +28,12 @@ extension GestureRecognizer {
                 return
             }
         }
-        if new == .possible && isResetting { return }     // the toolkit is returning it to .possible anyway
+        if new == .possible && record.isResetting { return }     // the toolkit is returning it to .possible anyway
         let old = storedState
         // A state change without touches (a timer after the touches went elsewhere) still starts a
         // cycle the window must finish.
         if old == .possible && new != .possible, let dispatcher { dispatcher.engage(self) }
-        if old.isTerminal && terminalWasForced {
+        if old.isTerminal && record.terminalWasForced {
             // The toolkit ended this gesture (another recognizer won, capture, removal); a late
             // update from the subclass (say, a timer firing) cannot know that yet: ignore it.
             TactileLog.gestures.debug("\(longName): ignoring \(new) after the toolkit made it \(old)")
@@ -82,16 +82,16 @@ extension GestureRecognizer {
 
     /// `reset()`, then `.possible`: the end of every recognition cycle.
     func returnToPossible() {
-        isEngaged = false
+        record.isEngaged = false
         waitingState = nil
-        tracked.clearKeepingCapacity()
-        scratch.removeAll()
+        record.tracked.clearKeepingCapacity()
+        record.scratch.removeAll()
         liveSwarmCount = 0
-        if touchActionScope.limiter != nil || touchActionScope.allowed != .auto { touchActionScope = TouchActionScope() }
-        isResetting = true
+        if record.touchActionScope.limiter != nil || record.touchActionScope.allowed != .auto { record.touchActionScope = TouchActionScope() }
+        record.isResetting = true
         reset()
-        isResetting = false
-        terminalWasForced = false
+        record.isResetting = false
+        record.terminalWasForced = false
         storedState = .possible
     }
 
@@ -105,7 +105,7 @@ extension GestureRecognizer {
     /// `commitTerminal(_:reason:forced:)` with a reason that may be written later (see `failureReason`).
     func commitTerminal(_ new: GestureState, reason: FailureReason, forced: Bool = true) {
         let old = storedState
-        terminalWasForced = forced
+        record.terminalWasForced = forced
         waitingState = nil
         storedState = new
         setFailureReason(reason)

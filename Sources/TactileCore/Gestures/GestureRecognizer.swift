@@ -12,9 +12,11 @@
 /// and then update your data in any order), or at once when the state is set outside a callback
 /// (for example from a timer).
 @MainActor open class GestureRecognizer {
-    // `@exclusivity(unchecked)` on the engine's bookkeeping below (actions, states, counters, touch
-    // lists): see `TouchDispatcher` for why it is safe. `runActions` iterates a copy of `actions`,
-    // so an action adding or removing actions does not overlap an access to them.
+    // `@exclusivity(unchecked)` on the engine's private state below (actions, states, counters) and on
+    // `record`: accessed only on the main actor, each access one load, one store or one
+    // standard-library call that calls nothing overridable, so no access spans a call into app code
+    // and the runtime's checks could never fire. `runActions` iterates a copy of `actions`, so an
+    // action adding or removing actions does not overlap an access to them.
 
     /// An action with its id. A struct (not a tuple) keeps the closure at its natural
     /// abstraction inside the array, so calling it does not allocate a reabstraction thunk.
@@ -28,8 +30,8 @@
     /// A recognizer with an optional first action.
     public init(action: ((GestureRecognizer) -> Void)? = nil) {
         if let action { addAction(action) }
-        scratch.reserveCapacity(4)
-        tracked.reserveCapacity(4)
+        record.scratch.reserveCapacity(4)
+        record.tracked.reserveCapacity(4)
     }
 
     /// A readable name for logs and failure reasons; defaults to the type name.
@@ -80,10 +82,6 @@
     /// Moves on whenever any recognizer's state, waiting state or live-touch count changes: the
     /// dispatcher skips looking for recognizers to reset while it has not moved (see `TouchDispatcher.settle`).
     @exclusivity(unchecked) static var bookkeepingEpoch: UInt64 = 0
-    /// The current failed/cancelled state was imposed by the toolkit, not set by the subclass.
-    @exclusivity(unchecked) var terminalWasForced = false
-    /// Inside `reset()`: setting `.possible` there is tolerated.
-    @exclusivity(unchecked) var isResetting = false
     /// Test hook: sees every change of the stored state, including resets to `.possible`.
     var stateObserver: ((GestureState, GestureState) -> Void)?
     /// The recognized state this recognizer is holding while a recognizer it requires to fail is undecided.
@@ -176,22 +174,21 @@
         }
     }
 
-    // `@exclusivity(unchecked)` on the public options the engine reads for every touch (`isEnabled`,
-    // `delegate`, the delivery flags below): the engine only ever reads them, and app code writes
-    // them with plain stores, so no access of the engine's can overlap one of the app's unless the
-    // app passes one of them `inout` across a call into touch delivery. Even then nothing unsafe can
-    // happen: they are trivial values (a load reads the old or the new value), and a weak reference
-    // modified `inout` goes through a temporary, never through the storage the engine loads. Only
-    // the diagnostic of such misuse is lost; the checks cost every touch a runtime call per read.
     /// Whether the recognizer takes part in touch handling. Disabling it cancels or fails a gesture in progress.
-    @exclusivity(unchecked) public var isEnabled = true {
-        didSet {
-            if oldValue && !isEnabled, let dispatcher { dispatcher.recognizerWillDetach(self, reason: "\(displayName) was disabled") }
+    public var isEnabled: Bool {
+        get { record.isEnabled }
+        set {
+            let was = record.isEnabled
+            record.isEnabled = newValue
+            if was && !newValue, let dispatcher { dispatcher.recognizerWillDetach(self, reason: "\(displayName) was disabled") }
         }
     }
 
     /// An object that can veto and coordinate this recognizer.
-    @exclusivity(unchecked) public weak var delegate: (any GestureRecognizerDelegate)?
+    public var delegate: (any GestureRecognizerDelegate)? {
+        get { record.delegate }
+        set { record.delegate = newValue }
+    }
 
     /// The view the recognizer is attached to.
     public private(set) weak var view: View?
@@ -201,19 +198,32 @@
     /// The clock of the view's window (nil when not in a window): use it for timers.
     public var clock: (any TactileClock)? { view?.window?.clock }
 
-    // `@exclusivity(unchecked)` on the engine's bookkeeping: see `TouchDispatcher` for why it is safe.
-
-    /// Cached attachment facts (see `GestureRecognizer+Attachment.swift`).
-    @exclusivity(unchecked) var attachment = RecognizerAttachment()
+    /// The engine's options and bookkeeping for this recognizer.
+    ///
+    /// `@exclusivity(unchecked)`: the engine reads it for every touch, and dynamic exclusivity checks
+    /// there cost a runtime call per read. They could never fire: it is accessed only on the main
+    /// actor, and each access (the toolkit's, or an app's through the public properties) is one load,
+    /// one store or one standard-library call that calls nothing overridable, so no access ever spans
+    /// a call into app code.
+    @exclusivity(unchecked) final var record = RecognizerRecord()
 
     // MARK: Touch delivery options
 
     /// When true (the default), recognizing cancels the recognizer's touches in their views.
-    @exclusivity(unchecked) public var cancelsTouchesInView = true
+    public var cancelsTouchesInView: Bool {
+        get { record.cancelsTouchesInView }
+        set { record.cancelsTouchesInView = newValue }
+    }
     /// When true, views do not see this recognizer's touches until it fails. Default false.
-    @exclusivity(unchecked) public var delaysTouchesBegan = false
+    public var delaysTouchesBegan: Bool {
+        get { record.delaysTouchesBegan }
+        set { record.delaysTouchesBegan = newValue }
+    }
     /// When true (the default), a view does not see a touch end until this recognizer has decided.
-    @exclusivity(unchecked) public var delaysTouchesEnded = true
+    public var delaysTouchesEnded: Bool {
+        get { record.delaysTouchesEnded }
+        set { record.delaysTouchesEnded = newValue }
+    }
 
     // MARK: Touch actions
 
@@ -224,56 +234,43 @@
 
     /// The touch actions the views of this sequence's touches allow (hit-test view up to this
     /// recognizer's view, intersected over the touches); `.auto` between sequences.
-    public var allowedTouchAction: TouchAction { touchActionScope.allowed }
+    public var allowedTouchAction: TouchAction { record.touchActionScope.allowed }
 
     /// "Name (pan-x)": the nearest view that narrowed `allowedTouchAction`, or nil.
-    var touchActionLimiter: String? { touchActionScope.limiter }
-
-    @exclusivity(unchecked) var touchActionScope = TouchActionScope()
+    var touchActionLimiter: String? { record.touchActionScope.limiter }
 
     // MARK: Thresholds
 
     /// Whether distance thresholds are physical (millimetres on the display under the first touch,
     /// see `GestureThresholds`; the default) or `GestureDefaults`' UIKit point values (false).
-    @exclusivity(unchecked) public var usesPhysicalThresholds = true
+    public var usesPhysicalThresholds: Bool {
+        get { record.usesPhysicalThresholds }
+        set { record.usesPhysicalThresholds = newValue }
+    }
 
     /// The thresholds of the current sequence, taken from its first touch.
-    @exclusivity(unchecked) public internal(set) var thresholds = GestureThresholds.points
+    public var thresholds: GestureThresholds { record.thresholds }
 
     // MARK: Touches
 
-    /// The touches currently delivered to this recognizer, in the order they began.
-    @exclusivity(unchecked) var tracked: [Touch] = []
     /// Touches of the current sequence that have not ended yet (including ones no longer delivered).
     @exclusivity(unchecked) var liveSwarmCount = 0 {
         didSet { Self.bookkeepingEpoch &+= 1 }
     }
-    /// Received a touch since the last reset.
-    @exclusivity(unchecked) var isEngaged = false
-    /// Reused set handed to the `touches…` methods.
-    @exclusivity(unchecked) var scratch = TouchScratch()
-    /// Where the last touch was, for `location(in:)` once all touches have lifted.
-    @exclusivity(unchecked) var lastCentroidInWindow: Point = .zero
-    /// Recognizers this one must wait on (weakly held).
-    @exclusivity(unchecked) var requirements: [WeakRecognizer] = []
     /// What other recognizers' `requirements` hold (see `OwnerLink`); created on first use.
     private(set) lazy var requirementLink = OwnerLink<GestureRecognizer>(self)
-    /// The dispatcher's epoch in which this recognizer was last queued for delivery.
-    @exclusivity(unchecked) var orderMark: UInt64 = 0
-    /// Where the recognizer stands in delivery order (see `refreshDeliveryPriority`).
-    @exclusivity(unchecked) var deliveryPriority = DeliveryPriority()
 
     /// How many touches the recognizer is tracking.
-    public var numberOfTouches: Int { tracked.count }
+    public var numberOfTouches: Int { record.tracked.count }
 
     /// The centroid of the tracked touches in `view`'s coordinates (nil: the window's);
     /// after they lift, the last centroid.
     public func location(in view: View?) -> Point {
-        var p = lastCentroidInWindow
-        if !tracked.isEmpty {
+        var p = record.lastCentroidInWindow
+        if !record.tracked.isEmpty {
             var x = 0.0, y = 0.0
-            for t in tracked { x += t.locationInWindow.x; y += t.locationInWindow.y }
-            p = Point(x: x / Double(tracked.count), y: y / Double(tracked.count))
+            for t in record.tracked { x += t.locationInWindow.x; y += t.locationInWindow.y }
+            p = Point(x: x / Double(record.tracked.count), y: y / Double(record.tracked.count))
         }
         guard let view else { return p }
         return view.convert(p, from: nil)
@@ -282,16 +279,16 @@
     /// The location of tracked touch number `index` (in the order they began). An index out of
     /// range is logged and returns the recognizer's location.
     public func location(ofTouch index: Int, in view: View?) -> Point {
-        guard tracked.indices.contains(index) else {
-            TactileLog.core.error("location(ofTouch: \(index)) on \(displayName) with \(tracked.count) touches")
+        guard record.tracked.indices.contains(index) else {
+            TactileLog.core.error("location(ofTouch: \(index)) on \(displayName) with \(record.tracked.count) touches")
             return location(in: view)
         }
-        return tracked[index].location(in: view)
+        return record.tracked[index].location(in: view)
     }
 
     func updateCentroid() {
-        guard !tracked.isEmpty else { return }
-        lastCentroidInWindow = location(in: nil)
+        guard !record.tracked.isEmpty else { return }
+        record.lastCentroidInWindow = location(in: nil)
     }
 
     // MARK: Relationships
@@ -308,17 +305,17 @@
             TactileLog.gestures.error("require(toFail:) cycle: \(other.displayName) already waits for \(displayName); ignored")
             return
         }
-        requirements.removeAll { $0.value == nil }
-        if !requirements.contains(where: { $0.value === other }) { requirements.append(WeakRecognizer(other)) }
+        record.requirements.removeAll { $0.value == nil }
+        if !record.requirements.contains(where: { $0.value === other }) { record.requirements.append(WeakRecognizer(other)) }
     }
 
     func explicitlyRequires(_ other: GestureRecognizer) -> Bool {
-        requirements.contains { $0.value === other }
+        record.requirements.contains { $0.value === other }
     }
 
     func transitivelyRequires(_ target: GestureRecognizer, depth: Int = 0) -> Bool {
         if depth > 64 { return true }
-        for r in requirements {
+        for r in record.requirements {
             guard let g = r.value else { continue }
             if g === target || g.transitivelyRequires(target, depth: depth + 1) { return true }
         }
@@ -341,7 +338,7 @@
         }
         touch.record.gestureRecognizers.removeIdentical(self)
         touch.record.holders.removeIdentical(self)
-        tracked.removeIdentical(touch)
+        record.tracked.removeIdentical(touch)
     }
 
     // MARK: Subclass hooks

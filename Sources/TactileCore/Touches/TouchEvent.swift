@@ -3,11 +3,12 @@
 /// A window reuses one event object for all its deliveries (as UIKit reuses its UIEvent);
 /// do not keep it or its touches beyond the call.
 @MainActor public final class TouchEvent {
-    // `@exclusivity(unchecked)` on `timestamp`, `allTouches` and `ordered`: written only by `TouchInput` on the
-    // main actor, one standard-library call each (Touch's hash calls nothing overridable), never
-    // across app code: the runtime's dynamic checks could never fire (see `TouchDispatcher`).
+    // `@exclusivity(unchecked)` on the event's storage below: written only by `TouchInput` on the
+    // main actor, one store or one standard-library call each (Touch's hash calls nothing
+    // overridable), never across app code: the runtime's dynamic checks could never fire.
     /// When the change happened, since the clock's epoch.
-    @exclusivity(unchecked) public internal(set) var timestamp: Duration = .zero
+    public var timestamp: Duration { storedTimestamp }
+    @exclusivity(unchecked) var storedTimestamp: Duration = .zero
 
     /// `timestamp` in seconds (`GestureGeometry.seconds`), converted once per event: the conversion
     /// is 128-bit arithmetic, and every velocity-tracking recognizer wants it on every motion.
@@ -21,7 +22,8 @@
     @exclusivity(unchecked) private var secondsTimestamp: Duration = .zero
     @exclusivity(unchecked) private var seconds = 0.0
     /// Every touch in the event, whatever its phase or view.
-    @exclusivity(unchecked) public private(set) var allTouches: Set<Touch> = []
+    public var allTouches: Set<Touch> { touchSet }
+    @exclusivity(unchecked) private var touchSet: Set<Touch> = []
     /// The same touches in the order they began.
     @exclusivity(unchecked) private(set) var ordered: [Touch] = []
     /// The touches that are not stationary in this event, in the order they began: delivery visits
@@ -30,7 +32,7 @@
 
     /// An empty event.
     init() {
-        allTouches.reserveCapacity(16)
+        touchSet.reserveCapacity(16)
         ordered.reserveCapacity(16)
         changed.reserveCapacity(16)
     }
@@ -57,13 +59,13 @@
     }
 
     func add(_ touch: Touch) {
-        allTouches.insert(touch)
+        touchSet.insert(touch)
         ordered.append(touch)
     }
 
     /// Removes every touch that ended or was cancelled, in one pass.
     func removeTerminal() {
-        for t in ordered where t.phase.isTerminal { allTouches.remove(t) }
+        for t in ordered where t.phase.isTerminal { touchSet.remove(t) }
         ordered.removeAll { $0.phase.isTerminal }
         changed.removeAll { $0.phase.isTerminal }
     }

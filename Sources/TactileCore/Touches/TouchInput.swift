@@ -168,7 +168,7 @@
     private func deliverPending() {
         guard !pending.isEmpty, let window else { return }
         let event = window.event
-        event.timestamp = frameTimestamp
+        event.storedTimestamp = frameTimestamp
         // Only the touches that changed in the last event or change in this one are visited: the
         // others are already stationary, so fingers that never lift cost nothing per frame.
         for t in event.changed where t.record.pendingPhase == nil && !t.phase.isTerminal { t.record.phase = .stationary }

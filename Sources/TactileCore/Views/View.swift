@@ -108,30 +108,58 @@
     /// move the hierarchy generation on so that cached owners follow.
     var ownSurfacePlacementStorage: OwnSurfacePlacement?
 
-    // `@exclusivity(unchecked)` on what hit-testing and touch delivery read for every new touch
-    // (the flags here, `superview`, `subviews`): trivial values or references written by plain
-    // stores or one standard-library call, never across a call into app code, and readers iterate
-    // copies; as for `GestureRecognizer.isEnabled`, an overlapping access would need app code to
-    // hold one `inout` across touch delivery, and even that could not read anything torn.
+    /// The flags and lists hit-testing and touch delivery read for every new touch (`alpha`,
+    /// `isHidden`, the touch flags, `superview`, `subviews`, `gestureRecognizers`).
+    ///
+    /// `@exclusivity(unchecked)`: dynamic exclusivity checks there cost a runtime call per read. They
+    /// could never fire: it is accessed only on the main actor, each access (the toolkit's, or an
+    /// app's through the public properties) one load, one store or one standard-library call that
+    /// calls nothing overridable, so no access spans a call into app code; readers iterate copies.
+    @exclusivity(unchecked) final var record = ViewRecord()
+
     /// Opacity, 0…1. Below 0.01 the view and its subviews are not hit-tested.
-    @exclusivity(unchecked) open var alpha: Double = 1 {
-        didSet { if alpha != oldValue { animateChange(of: .alpha, from: oldValue); damageSubtree() } }
+    open var alpha: Double {
+        get { record.alpha }
+        set {
+            let old = record.alpha
+            record.alpha = newValue
+            if newValue != old { animateChange(of: .alpha, from: old); damageSubtree() }
+        }
     }
     /// Hidden views do not draw and are not hit-tested (nor their subviews).
-    @exclusivity(unchecked) open var isHidden: Bool = false {
-        didSet { if isHidden != oldValue { damageSubtree(); superview?.arrangedSubviewVisibilityChanged(self) } }
+    open var isHidden: Bool {
+        get { record.isHidden }
+        set {
+            let old = record.isHidden
+            record.isHidden = newValue
+            if newValue != old { damageSubtree(); superview?.arrangedSubviewVisibilityChanged(self) }
+        }
     }
     /// When false, the view and its subviews are skipped by hit-testing. Default true.
-    @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true
+    open var isUserInteractionEnabled: Bool {
+        get { record.isUserInteractionEnabled }
+        set { record.isUserInteractionEnabled = newValue }
+    }
     /// When false (the default) the view receives at most one touch at a time.
-    @exclusivity(unchecked) open var isMultipleTouchEnabled: Bool = false
+    open var isMultipleTouchEnabled: Bool {
+        get { record.isMultipleTouchEnabled }
+        set { record.isMultipleTouchEnabled = newValue }
+    }
     /// When true, the view receives a touch only while no other view in the window has one,
     /// and while it has one no other view receives any.
-    @exclusivity(unchecked) open var isExclusiveTouch: Bool = false
+    open var isExclusiveTouch: Bool {
+        get { record.isExclusiveTouch }
+        set { record.isExclusiveTouch = newValue }
+    }
     /// The gestures this view's touches may start (the web's `touch-action`; see `TouchAction`).
     /// Default `.auto`. Changing it affects touches that have not yet moved past their slop.
-    @exclusivity(unchecked) open var touchAction: TouchAction = .auto {
-        didSet { if touchAction != oldValue { TouchActionGeneration.bump() } }
+    open var touchAction: TouchAction {
+        get { record.touchAction }
+        set {
+            let old = record.touchAction
+            record.touchAction = newValue
+            if newValue != old { TouchActionGeneration.bump() }
+        }
     }
     /// Whether subviews are clipped to the bounds when drawn.
     open var clipsToBounds: Bool = false {
@@ -165,9 +193,9 @@
     // MARK: Hierarchy
 
     /// The view containing this one.
-    @exclusivity(unchecked) public private(set) weak var superview: View?
+    public var superview: View? { record.superview }
     /// Subviews, back to front.
-    @exclusivity(unchecked) public private(set) var subviews: [View] = []
+    public var subviews: [View] { record.subviews }
 
     /// The window at the root of this view's hierarchy (a window returns itself), or nil.
     /// Cached until the hierarchy next changes (see `HierarchyGeneration`).
@@ -204,8 +232,8 @@
             return
         }
         if v.superview === self, let old = subviews.firstIndex(where: { $0 === v }) {
-            subviews.remove(at: old)
-            subviews.insert(v, at: min(max(0, index), subviews.count))
+            record.subviews.remove(at: old)
+            record.subviews.insert(v, at: min(max(0, index), record.subviews.count))
             v.damageSubtree()
             return
         }
@@ -222,8 +250,8 @@
                 return
             }
         }
-        subviews.insert(v, at: min(max(0, index), subviews.count))
-        v.superview = self
+        record.subviews.insert(v, at: min(max(0, index), record.subviews.count))
+        v.record.superview = self
         HierarchyGeneration.bump()
         v.damageSubtree()
         v.propagateLayoutMarks()
@@ -241,8 +269,8 @@
     private func detachFromSuperview() {
         guard let parent = superview else { return }
         damageSubtree()
-        if let i = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: i) }
-        superview = nil
+        if let i = parent.subviews.firstIndex(where: { $0 === self }) { parent.record.subviews.remove(at: i) }
+        record.superview = nil
         HierarchyGeneration.bump()
         parent.subviewDidLeave(self)
     }
@@ -299,11 +327,8 @@
 
     // MARK: Gesture recognizers
 
-    // `@exclusivity(unchecked)`: read by touch delivery for every new touch; written only by
-    // `addGestureRecognizer`/`removeGestureRecognizer`, one standard-library call each, and readers
-    // copy it before calling out, so no access to it ever overlaps another (see `TouchDispatcher`).
     /// The recognizers attached to this view, in the order added.
-    @exclusivity(unchecked) public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    public var gestureRecognizers: [GestureRecognizer] { record.gestureRecognizers }
 
     /// Attaches `g` (detaching it from any other view first).
     public func addGestureRecognizer(_ g: GestureRecognizer) {
@@ -312,7 +337,7 @@
         // Detaching runs actions, which may have attached it again (here or elsewhere): the last
         // attachment made wins; this one does not add a second.
         guard g.view == nil else { return }
-        gestureRecognizers.append(g)
+        record.gestureRecognizers.append(g)
         g.attach(to: self)
         HierarchyGeneration.bump()
     }
@@ -323,7 +348,7 @@
         window?.dispatcher.recognizerWillDetach(g, reason: "removed from \(displayName)")
         // The detach ran actions, which may have removed recognizers (this one too): find it again.
         guard let i = gestureRecognizers.firstIndex(where: { $0 === g }) else { return }
-        gestureRecognizers.remove(at: i)
+        record.gestureRecognizers.remove(at: i)
         g.attach(to: nil)
         HierarchyGeneration.bump()
     }

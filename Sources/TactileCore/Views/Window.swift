@@ -22,7 +22,7 @@
     /// A window with no display, using `clock` for time.
     public init(frame: Rect, clock: any TactileClock = SystemClock.shared) {
         self.clock = clock
-        touchOverlayEnabled = TactileLog.touchOverlayDefault
+        isTouchOverlayOn = TactileLog.touchOverlayDefault
         super.init(frame: frame)
         touchOverlay.window = self
         AnimationContext.newestWindowClock = clock
@@ -69,18 +69,21 @@
         dispatcher.priorityViews.removeAll { $0.view === view || $0.view == nil }
     }
 
-    // `@exclusivity(unchecked)`: read by every touch event; a trivial value written by plain
-    // stores (the argument of `GestureRecognizer.isEnabled`).
     /// Whether live touch-feedback circles are drawn above all content. Defaults to the
     /// environment variable `TACTILE_TOUCH_OVERLAY=1`.
-    @exclusivity(unchecked) public var touchOverlayEnabled: Bool {
-        didSet {
-            guard touchOverlayEnabled != oldValue else { return }
+    public var touchOverlayEnabled: Bool {
+        get { isTouchOverlayOn }
+        set {
+            guard newValue != isTouchOverlayOn else { return }
+            isTouchOverlayOn = newValue
             // Switched off: the circles go at once (events then skip the overlay entirely).
-            if !touchOverlayEnabled { touchOverlay.clear() }
+            if !newValue { touchOverlay.clear() }
             setNeedsDisplay()
         }
     }
+    // `@exclusivity(unchecked)`: read by every touch event; a trivial value written by one store
+    // above, never across a call out.
+    @exclusivity(unchecked) private var isTouchOverlayOn = false
 
     // `@exclusivity(unchecked)` on what every frame reads (`prepareForFrame`) and every damage call
     // writes (the storage below): values written by plain stores or one standard-library call,
@@ -92,7 +95,7 @@
     /// The controller whose view fills the window (ViewControllers/Window+RootViewController.swift).
     var rootViewControllerStorage: ViewController?
     /// How many layout passes found something to lay out (tests, diagnostics).
-    @exclusivity(unchecked) public internal(set) var layoutPassCount = 0
+    public internal(set) var layoutPassCount = 0
 
     /// `ownSurfaceViews` as of hierarchy generation `ownSurfaceViewsGeneration` (View+OwnSurface.swift).
     var ownSurfaceViewsCache: [View] = []
