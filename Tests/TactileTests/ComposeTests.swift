@@ -80,6 +80,14 @@ import TactileHeadless
         #expect(field.text == "e")
     }
 
+    @Test func anUnknownLayoutIsAClearErrorAndKeepsTheKeymap() throws {
+        let (h, field) = try harness()
+        defer { _ = field.resignFirstResponder() }
+        #expect(throws: HeadlessCompositorError.self) { try h.compositor.useKeyboardLayout("no-such-layout") }
+        try type(Key.apostrophe, Key.e, in: h)             // still "us" "intl"
+        #expect(field.text == "é")
+    }
+
     @Test func theEnvironmentsLocaleIsReadAndCFallsBackToUTF8() {
         #expect(XKBCompose.locales(preferred: nil, environment: [:]) == ["en_US.UTF-8"])
         #expect(XKBCompose.locales(preferred: nil, environment: ["LANG": "C"]) == ["C.UTF-8", "en_US.UTF-8"])

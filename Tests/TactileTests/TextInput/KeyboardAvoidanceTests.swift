@@ -138,6 +138,26 @@ import TactileTesting
         #expect(s.onScreen(s.low).maxY <= s.keyboardTop)
     }
 
+    @Test func afterARotationTheFieldIsRevealedWhereLayoutPutIt() {
+        let clock = ManualClock()
+        let window = Window(frame: Rect(x: 0, y: 0, width: 480, height: 800), clock: clock)
+        let scrollView = FieldNearTheEnd(frame: window.bounds)
+        scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        window.addSubview(scrollView)
+        window.prepareForFrame()
+        scrollView.field.becomeFirstResponder()
+        clock.advance(by: .milliseconds(300))
+        window.prepareForFrame()
+        func onScreen() -> Rect { scrollView.field.convert(scrollView.field.bounds, to: nil) }
+        var top = window.bounds.height - KeyboardView.height(for: window.bounds.size)
+        #expect(onScreen().maxY <= top && onScreen().minY >= 0)
+        window.frame = Rect(x: 0, y: 0, width: 800, height: 480)         // layout moves the field
+        window.prepareForFrame()
+        top = window.bounds.height - KeyboardView.height(for: window.bounds.size)
+        #expect(scrollView.field.frame.minY == 480 - 200)
+        #expect(onScreen().maxY <= top && onScreen().minY >= 0, "\(onScreen()) above \(top)")
+    }
+
     @Test func aScrollViewThatDoesNotAdjustIsLeftAlone() {
         let s = makeScene()
         s.scrollView.adjustsForKeyboard = false
@@ -173,5 +193,21 @@ import TactileTesting
         let tall = Rect(x: 0, y: 300, width: 10, height: 400)
         #expect(ScrollView.offset(revealing: tall, from: .zero, visibleHeight: 100, maximum: 500) == 300 - m)
         #expect(ScrollView.offset(revealing: below, from: .zero, visibleHeight: 100, maximum: 50) == 50)
+    }
+}
+
+/// A scroll view that lays its content out by code: a field 200 points above the end of the visible
+/// height, in content 200 points taller than the view.
+@MainActor private final class FieldNearTheEnd: ScrollView {
+    let field = TextField(frame: Rect(x: 20, y: 0, width: 300, height: 44))
+
+    override init(frame: Rect) {
+        super.init(frame: frame)
+        addSubview(field)
+    }
+
+    override func layoutSubviews() {
+        contentSize = Size(width: bounds.width, height: bounds.height + 200)
+        field.frame = Rect(x: 20, y: bounds.height - 200, width: 300, height: 44)
     }
 }
