@@ -55,10 +55,13 @@ import TactileCore
         let size = window.bounds.size
         View.animate(withDuration: slideDuration, options: [.curveEaseIn, .beginFromCurrentState]) {
             place(keyboard, at: Rect(x: 0, y: size.height, width: size.width, height: keyboard.frame.height))
-            keyboard.avoidance.keyboardUncovered()
         } completion: { _ in
             // Shown again meanwhile: it has a new target.
             if keyboard.target == nil { keyboard.removeFromSuperview() }
+        }
+        // The same slide for the scroll views, which keep taking touches while they move.
+        View.animate(withDuration: slideDuration, options: [.curveEaseIn, .beginFromCurrentState, .allowUserInteraction]) {
+            keyboard.avoidance.keyboardUncovered()
         }
     }
 

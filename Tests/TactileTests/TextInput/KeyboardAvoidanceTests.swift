@@ -92,6 +92,18 @@ import TactileTesting
         #expect(!s.scrollView.isAnimating)
     }
 
+    @Test func theScrollViewTakesTouchesWhileItGivesTheRoomBack() {
+        let s = makeScene()
+        s.tap(s.low)
+        s.settle()
+        s.scrollView.contentOffset = s.scrollView.maximumContentOffset
+        s.low.resignFirstResponder()
+        #expect(s.scrollView.isAnimating)
+        s.driver.drag(s.driver.freshID(), from: Point(x: 600, y: 100), to: Point(x: 600, y: 200), steps: 5,
+                      over: .milliseconds(100))                          // within the 250 ms slide
+        #expect(s.scrollView.contentOffset.y < 1000 - 480)
+    }
+
     @Test func aScrollOffsetAlreadyInRangeStaysWhenTheKeyboardHides() {
         let s = makeScene()
         s.tap(s.low)
