@@ -35,12 +35,17 @@ final class XKBCompose {
         guard let context = xkb_context_new(XKB_CONTEXT_NO_FLAGS) else { return nil }
         let log = XKBLog.install(on: context, logger: logger)
         var loaded: (table: OpaquePointer, locale: String)?
-        for locale in locales where !locale.isEmpty {
+        let candidates = locales.filter { !$0.isEmpty }
+        let normalLevel = xkb_context_get_log_level(context)
+        for (index, locale) in candidates.enumerated() {
+            // A locale without a table, with another to fall back on, is no error worth a log line.
+            xkb_context_set_log_level(context, index < candidates.count - 1 ? XKB_LOG_LEVEL_CRITICAL : normalLevel)
             if let table = xkb_compose_table_new_from_locale(context, locale, XKB_COMPOSE_COMPILE_NO_FLAGS) {
                 loaded = (table, locale)
                 break
             }
         }
+        xkb_context_set_log_level(context, normalLevel)
         guard let loaded, let state = xkb_compose_state_new(loaded.table, XKB_COMPOSE_STATE_NO_FLAGS) else {
             if let loaded { xkb_compose_table_unref(loaded.table) }
             xkb_context_unref(context)

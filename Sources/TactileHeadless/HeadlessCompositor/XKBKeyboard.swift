@@ -27,6 +27,8 @@ final class XKBKeyboard {
         guard let context = xkb_context_new(XKB_CONTEXT_NO_FLAGS) else {
             throw .keymapUnavailable(reason: "xkb_context_new failed")
         }
+        // A layout that does not compile is reported by the error thrown, not on stderr.
+        xkb_context_set_log_level(context, XKB_LOG_LEVEL_CRITICAL)
         let compiled: OpaquePointer? = "evdev".withCString { rules in
             "pc105".withCString { model in
                 layout.withCString { layoutName in
