@@ -38,6 +38,11 @@ public struct RunOptions {
     /// Where text fields get their typing: the in-app keyboard (the default, for kiosks), the
     /// compositor's input method (`zwp_text_input_v3`), or both (docs/TEXT-ENTRY.md).
     public var textEntry: TextEntryMode = .inAppKeyboard
+    /// The locale whose compose table hardware keyboards use for dead keys and the Compose key
+    /// (e.g. "de_DE.UTF-8"); nil (the default) takes it from `LC_ALL`, `LC_CTYPE` or `LANG`.
+    /// Without one, or when the locale has no table, the "en_US.UTF-8" table is used; when no table
+    /// loads at all, keys type as plain keys (docs/TEXT-ENTRY.md).
+    public var composeLocale: String?
 
     /// Options for `Application.run`.
     public init(title: String = "Tactile", appID: String = "org.tactile.app", size: Size? = nil,

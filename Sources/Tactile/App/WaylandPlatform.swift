@@ -23,6 +23,8 @@ import WaylandClient
     let rawInputTap = RawInputTap()
     /// Touch motion waiting for the window's next display frame.
     let heldTouchFrames: HeldTouchFrames
+    /// The locales whose compose tables hardware keyboards try (`RunOptions.composeLocale`).
+    let composeLocales: [String]
     /// The window's surface, once the globals are bound.
     public private(set) var windowSurface: WindowSurface?
     /// Idle inhibition and idle notifications, once the globals are bound.
@@ -52,6 +54,7 @@ import WaylandClient
         self.options = options
         onCloseRequest = options.onCloseRequest
         heldTouchFrames = HeldTouchFrames(clock: window.clock)
+        composeLocales = KeyComposer.locales(preferred: options.composeLocale)
         do {
             registry = try GlobalRegistry(display: display)
             let callback = try display.wlDisplay.sync()
@@ -118,7 +121,7 @@ import WaylandClient
                 let seat = try registry.bind(global, as: WlSeat.self, versions: 1...8)
                 seats.append(SeatInput(globalName: global.name, seat: seat, surfaces: windowSurface, clock: window.clock,
                                        timestampsManager: globals.inputTimestamps, gesturesManager: globals.pointerGestures,
-                                       tap: rawInputTap, heldTouchFrames: heldTouchFrames))
+                                       tap: rawInputTap, heldTouchFrames: heldTouchFrames, composeLocales: composeLocales))
                 idleServices?.seatAdded(seat, name: global.name)
                 textInput?.seatAdded(seat, name: global.name)
                 clipboard?.seatAdded(seat, name: global.name)

@@ -4,7 +4,7 @@ extension ScrollView {
     /// Shows the indicators of the scrollable axes (in front of the content) until scrolling stops.
     func showIndicators() {
         cancelIndicatorHide()
-        let showV = showsVerticalScrollIndicator && contentSize.height > bounds.height
+        let showV = showsVerticalScrollIndicator && contentSize.height + keyboardInset > bounds.height
         let showH = showsHorizontalScrollIndicator && contentSize.width > bounds.width
         show(verticalIndicator, showV)
         show(horizontalIndicator, showH)
@@ -18,7 +18,9 @@ extension ScrollView {
 
     func layout(_ indicator: ScrollIndicator) {
         guard !indicator.isHidden else { return }
-        let f = ScrollIndicator.frame(vertical: indicator.isVertical, offset: bounds.origin, viewport: bounds.size,
+        // The part under the keyboard is not shown: the bars stay in the part above it.
+        let viewport = Size(width: bounds.width, height: max(0, bounds.height - keyboardInset))
+        let f = ScrollIndicator.frame(vertical: indicator.isVertical, offset: bounds.origin, viewport: viewport,
                                       content: contentSize)
         if indicator.frame != f { indicator.frame = f }
     }

@@ -21,6 +21,10 @@
 ///   (the default for controls), in which case the control keeps the touch and the view does not
 ///   scroll.
 /// - A finger landing on a decelerating or bouncing scroll view stops it where it is.
+/// - Keyboard avoidance: while the in-app keyboard covers part of a scroll view holding the first
+///   responder, the covered height is added below the content (`keyboardInset`) and the field
+///   scrolls into view above the keyboard, animated with it (`adjustsForKeyboard`,
+///   ScrollView+Keyboard.swift).
 @MainActor open class ScrollView: View {
     /// How long content touches are withheld while the scroll view decides (`delaysContentTouches`).
     public static let contentTouchDelay: Duration = .milliseconds(150)
@@ -65,6 +69,17 @@
     var pageAtDragStart = (x: 0, y: 0)
     /// Velocity kept per millisecond while decelerating: 0.998 is UIKit's normal rate, 0.99 its fast one.
     public var decelerationRate: Double = 0.998
+
+    /// Whether the in-app keyboard makes room for itself (`keyboardInset`) and for the first responder
+    /// inside this view (scrolling it into view above the keyboard). Default true; set it to false
+    /// to manage the keyboard yourself.
+    public var adjustsForKeyboard = true
+    /// The height of the view the in-app keyboard covers while it shows for a field inside this
+    /// view, added below the content so that all of it can scroll into the part still visible; 0
+    /// otherwise.
+    public internal(set) var keyboardInset: Double = 0 {
+        didSet { if keyboardInset != oldValue { layoutIndicators() } }
+    }
 
     /// Whether the user is dragging the content.
     public private(set) var isDragging = false
@@ -143,15 +158,16 @@
     /// The smallest content offset at rest: (0, 0).
     public var minimumContentOffset: Point { .zero }
 
-    /// The largest content offset at rest: how far the content extends past the view.
+    /// The largest content offset at rest: how far the content (and `keyboardInset` below it)
+    /// extends past the view.
     public var maximumContentOffset: Point {
-        Point(x: max(0, contentSize.width - bounds.width), y: max(0, contentSize.height - bounds.height))
+        Point(x: max(0, contentSize.width - bounds.width), y: max(0, contentSize.height + keyboardInset - bounds.height))
     }
 
     /// Whether horizontal drags scroll.
     public var canScrollHorizontally: Bool { contentSize.width > bounds.width || alwaysBounceHorizontal }
     /// Whether vertical drags scroll.
-    public var canScrollVertically: Bool { contentSize.height > bounds.height || alwaysBounceVertical }
+    public var canScrollVertically: Bool { contentSize.height + keyboardInset > bounds.height || alwaysBounceVertical }
 
     /// Asked when a scroll is about to start on touches that `view` (content) is already tracking;
     /// true lets the scroll cancel them, false leaves them to the view and the scroll does not start.

@@ -7,7 +7,9 @@ import Glibc
 
 /// A seat's `wl_keyboard`: the keymap is compiled with xkbcommon, key presses become `KeyEvent`s
 /// for the focused window's first responder (`Window.sendKeyEvent`), and held keys repeat on the
-/// window clock as `repeat_info` says.
+/// window clock as `repeat_info` says. Dead keys and the Compose key go through the locale's compose
+/// table (`KeyComposer`): a key that starts, continues or breaks off a sequence is not delivered
+/// (nor its release) and never repeats; the key that finishes one types the composed text.
 ///
 /// The keymap file is copied into memory (at most `maximumKeymapSize` bytes) after checking its
 /// size against the file. A keymap that cannot be read or compiled disables the keyboard with a
@@ -24,11 +26,17 @@ import Glibc
     private weak var focus: Window?
     /// Receives the raw stream when recording.
     private let tap: RawInputTap?
+    /// Compose sequences.
+    let composer: KeyComposer
+    /// Keys whose press a compose sequence took: their releases are not delivered either.
+    private var consumedKeys: Set<UInt32> = []
 
     init(seat: WlSeat, surfaces: any SurfaceLookup, clock: any TactileClock,
-         timestampsManager: ZwpInputTimestampsManagerV1?, tap: RawInputTap? = nil) throws(WaylandError) {
+         timestampsManager: ZwpInputTimestampsManagerV1?, tap: RawInputTap? = nil,
+         composer: KeyComposer = KeyComposer(locales: KeyComposer.locales(preferred: nil))) throws(WaylandError) {
         keyboard = try seat.getKeyboard()
         self.tap = tap
+        self.composer = composer
         self.surfaces = surfaces
         self.clock = clock
         repeater = KeyRepeater(clock: clock)
@@ -50,11 +58,13 @@ import Glibc
                 return
             }
             keymap = Self.loadKeymap(fd: fd, size: size)
+            endComposing()
         case let .enter(serial, surface, _):
             tap?.latestInputSerial = serial
             focus = surfaces.target(of: surface)?.window
         case .leave:
             repeater.stop()
+            endComposing()
             focus = nil
         case let .key(serial, time, key, state):
             tap?.latestInputSerial = serial
@@ -74,11 +84,31 @@ import Glibc
 
     private func key(_ keyCode: UInt32, pressed: Bool, timestamp: Duration) {
         guard let keymap, let window = focus else { return }
-        let event = KeyEvent(keysym: keymap.keysym(keyCode), keyCode: keyCode, text: pressed ? keymap.text(keyCode) : "",
+        var event = KeyEvent(keysym: keymap.keysym(keyCode), keyCode: keyCode, text: pressed ? keymap.text(keyCode) : "",
                              modifiers: keymap.modifiers, isRepeat: false, timestamp: timestamp)
+        var consumed = false
+        if pressed {
+            switch composer.step(for: event.keysym) {
+            case .passThrough:
+                break
+            case .composing, .cancelled:
+                consumed = true
+                consumedKeys.insert(keyCode)
+            case let .composed(text, keysym):
+                event.text = text
+                if keysym != 0 { event.keysym = keysym }
+            }
+        } else {
+            consumed = consumedKeys.remove(keyCode) != nil
+        }
         if let tap {
             tap.record(.key(KeyRecord(keyCode: keyCode, pressed: pressed, keysym: event.keysym,
-                                      text: event.text.isEmpty ? nil : event.text)), at: timestamp)
+                                      text: event.text.isEmpty || consumed ? nil : event.text)), at: timestamp)
+        }
+        if consumed {
+            // Part of a compose sequence: nothing typed, nothing repeated.
+            if pressed || repeater.keyCode == keyCode { repeater.stop() }
+            return
         }
         if pressed {
             if keymap.repeats(keyCode) {
@@ -93,6 +123,12 @@ import Glibc
             repeater.stop()
         }
         window.sendKeyEvent(event, isPress: pressed)
+    }
+
+    /// Drops a compose sequence under way (focus left, a new keymap).
+    private func endComposing() {
+        composer.reset()
+        consumedKeys.removeAll()
     }
 
     /// The largest keymap accepted. Real ones are tens of kilobytes; a bigger announcement is a broken

@@ -16,6 +16,8 @@ import WaylandClient
     private let gesturesManager: ZwpPointerGesturesV1?
     private let tap: RawInputTap?
     private let heldTouchFrames: HeldTouchFrames?
+    /// The locales whose compose tables the keyboard tries (`KeyComposer`).
+    private let composeLocales: [String]
     private(set) var capabilities: WlSeat.Capability = []
     private(set) var touch: TouchDevice?
     private(set) var pointer: PointerDevice?
@@ -23,8 +25,10 @@ import WaylandClient
 
     init(globalName: UInt32, seat: WlSeat, surfaces: any SurfaceLookup, clock: any TactileClock,
          timestampsManager: ZwpInputTimestampsManagerV1?, gesturesManager: ZwpPointerGesturesV1? = nil,
-         tap: RawInputTap? = nil, heldTouchFrames: HeldTouchFrames? = nil) {
+         tap: RawInputTap? = nil, heldTouchFrames: HeldTouchFrames? = nil,
+         composeLocales: [String] = KeyComposer.locales(preferred: nil)) {
         self.globalName = globalName
+        self.composeLocales = composeLocales
         self.tap = tap
         self.heldTouchFrames = heldTouchFrames
         self.seat = seat
@@ -57,7 +61,7 @@ import WaylandClient
             }
             if new.contains(.keyboard), keyboard == nil {
                 keyboard = try KeyboardDevice(seat: seat, surfaces: surfaces, clock: clock, timestampsManager: timestampsManager,
-                                              tap: tap)
+                                              tap: tap, composer: KeyComposer(locales: composeLocales))
             } else if !new.contains(.keyboard), let old = keyboard {
                 old.stop()
                 keyboard = nil

@@ -2,7 +2,7 @@ import TactileCore
 
 /// A text field's edit menu: a row of buttons (Cut, Copy, Paste, Select All, those that apply) in a
 /// panel above the field, over a clear full-window backdrop that dismisses the menu when touched
-/// anywhere else.
+/// anywhere else. The panel fades in over `fadeInDuration` (taking touches at once) and goes at once.
 @MainActor final class EditMenu {
     /// What the menu can offer.
     enum Item: CaseIterable, Sendable {
@@ -25,6 +25,8 @@ import TactileCore
     static let padding: Double = 4
     /// Space between the field and the panel.
     static let offset: Double = 8
+    /// How long the panel takes to fade in, in seconds.
+    static let fadeInDuration = 0.15
 
     let items: [Item]
     let backdrop: MenuBackdrop
@@ -61,10 +63,14 @@ import TactileCore
         }
     }
 
-    /// Adds the backdrop and the panel on top of `window`.
+    /// Adds the backdrop and the panel on top of `window`; the panel fades in.
     func show(in window: Window) {
         window.addSubview(backdrop)
+        panel.alpha = 0
         window.addSubview(panel)
+        View.animate(withDuration: Self.fadeInDuration, options: [.curveEaseOut, .allowUserInteraction]) { [panel] in
+            panel.alpha = 1
+        }
     }
 
     /// Removes the menu.

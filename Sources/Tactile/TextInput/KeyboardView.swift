@@ -61,6 +61,20 @@ import TactileCore
     /// The keys' labels as drawn (`measureTitles`); empty when they must be measured again.
     var keyTitles: [KeyTitle] = []
 
+    /// The scroll views this keyboard made room in (`OnScreenKeyboard`).
+    let avoidance = KeyboardAvoidance()
+    /// Set by `OnScreenKeyboard.show`: the keyboard follows its window's size.
+    var followsWindow = false
+    /// Set while `OnScreenKeyboard` moves it (a slide), as opposed to autoresizing with the window.
+    var isBeingPlaced = false
+    /// A resize moved the keyboard: the scroll views make room again after the layout pass.
+    var needsAvoidance = false
+
+    /// A frame change that `OnScreenKeyboard` did not make is the window's resize.
+    public override var frame: Rect {
+        didSet { if frame != oldValue { OnScreenKeyboard.windowResized(under: self) } }
+    }
+
     private func titlesChanged() {
         keyTitles.removeAll(keepingCapacity: true)
         setNeedsDisplay()
@@ -113,6 +127,7 @@ import TactileCore
         }
         keyTitles.removeAll(keepingCapacity: true)
         setNeedsDisplay()
+        OnScreenKeyboard.avoidAfterLayout(self)
     }
 
     /// The key nearest to `p` (the view's coordinates): every point belongs to some key.

@@ -2,8 +2,12 @@ import TactileCore
 
 /// Shows the in-app keyboard (`KeyboardView`) at the bottom of a window while a text field is
 /// first responder: it slides up when the field becomes first responder and down when it resigns,
-/// over 0.25 s of the window's clock. It follows the window's width and a resize. Each window has
-/// at most one, kept as its topmost subview.
+/// over 0.25 s of the window's clock. It follows the window's width and a resize (taking the height
+/// for the new size). Each window has at most one, kept as its topmost subview.
+///
+/// Keyboard avoidance: while it shows, each `ScrollView` around the field makes room for it below
+/// its content and scrolls the field into view above it, animated with the slide; it gives the room
+/// back when the keyboard hides (`ScrollView.adjustsForKeyboard`).
 @MainActor public enum OnScreenKeyboard {
     /// How long the keyboard takes to slide in or out.
     public static let slideDuration = 0.25
@@ -36,10 +40,11 @@ import TactileCore
         keyboard.keyboardType = field.keyboardType
         keyboard.returnKeyType = field.returnKeyType
         keyboard.shift = .off
+        keyboard.followsWindow = true
         let shown = Rect(x: 0, y: size.height - height, width: size.width, height: height)
-        guard keyboard.frame != shown else { return }
         View.animate(withDuration: slideDuration, options: [.curveEaseOut, .beginFromCurrentState, .allowUserInteraction]) {
-            keyboard.frame = shown
+            if keyboard.frame != shown { place(keyboard, at: shown) }
+            keyboard.avoidance.keyboardCovers(from: shown.minY, revealing: field)
         }
     }
 
@@ -49,10 +54,43 @@ import TactileCore
         keyboard.target = nil
         let size = window.bounds.size
         View.animate(withDuration: slideDuration, options: [.curveEaseIn, .beginFromCurrentState]) {
-            keyboard.frame = Rect(x: 0, y: size.height, width: size.width, height: keyboard.frame.height)
+            place(keyboard, at: Rect(x: 0, y: size.height, width: size.width, height: keyboard.frame.height))
         } completion: { _ in
             // Shown again meanwhile: it has a new target.
             if keyboard.target == nil { keyboard.removeFromSuperview() }
         }
+        // The same slide for the scroll views, which keep taking touches while they move.
+        View.animate(withDuration: slideDuration, options: [.curveEaseIn, .beginFromCurrentState, .allowUserInteraction]) {
+            keyboard.avoidance.keyboardUncovered()
+        }
+    }
+
+    /// Moves the keyboard itself (not a resize of the window it follows).
+    private static func place(_ keyboard: KeyboardView, at frame: Rect) {
+        keyboard.isBeingPlaced = true
+        keyboard.frame = frame
+        keyboard.isBeingPlaced = false
+    }
+
+    /// The window was resized under the shown keyboard (autoresizing moved it): it takes its height
+    /// for the new size at the bottom, and once the window's layout pass has placed everything,
+    /// the scroll views around the field make room again (`KeyboardView.layoutSubviews`).
+    static func windowResized(under keyboard: KeyboardView) {
+        guard keyboard.followsWindow, !keyboard.isBeingPlaced, keyboard.target != nil,
+              let window = keyboard.superview as? Window else { return }
+        let size = window.bounds.size
+        let height = KeyboardView.height(for: size)
+        let frame = Rect(x: 0, y: size.height - height, width: size.width, height: height)
+        if keyboard.frame != frame { place(keyboard, at: frame) }
+        keyboard.needsAvoidance = true
+        keyboard.setNeedsLayout()
+    }
+
+    /// The deferred half of `windowResized(under:)`, from the keyboard's layout.
+    static func avoidAfterLayout(_ keyboard: KeyboardView) {
+        guard keyboard.needsAvoidance else { return }
+        keyboard.needsAvoidance = false
+        guard let field = keyboard.target as? View, keyboard.superview is Window else { return }
+        keyboard.avoidance.keyboardCovers(from: keyboard.frame.minY, revealing: field)
     }
 }

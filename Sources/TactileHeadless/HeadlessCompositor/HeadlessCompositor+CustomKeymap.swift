@@ -16,4 +16,26 @@ extension HeadlessCompositor {
         server.flushClients()
         return sent
     }
+
+    /// Switches the seat's keyboard to xkb-data's `layout` and `variant` ("" for the default; for
+    /// example "us" with "intl" has dead keys on ' ` ~ ^ "), as a compositor does when the user
+    /// switches layouts: every bound keyboard gets the new keymap, and the focused one the new
+    /// (cleared) modifiers. Later `keyPress` calls use it. A layout xkb-data does not have throws
+    /// `keymapUnavailable` and keeps the old keymap.
+    public func useKeyboardLayout(_ layout: String, variant: String = "") throws(HeadlessCompositorError) {
+        let compiled = try XKBKeyboard(layout: layout, variant: variant)
+        keyboard = compiled
+        let serial = server.nextSerial()
+        let modifiers = compiled.modifiers
+        for resource in keyboardResources where resource.isAlive {
+            if let descriptor = compiled.keymapFileDescriptor() {
+                try? resource.keymap(format: .xkbV1, fd: descriptor, size: compiled.keymapSize)
+            }
+            if let focus = keyboardFocus, !focus.isDestroyed, resource.client === focus.resource.client {
+                try? resource.modifiers(serial: serial, modsDepressed: modifiers.depressed, modsLatched: modifiers.latched,
+                                        modsLocked: modifiers.locked, group: modifiers.group)
+            }
+        }
+        server.flushClients()
+    }
 }

@@ -6,9 +6,15 @@ extension HeadlessCompositor {
         public static let escape: UInt32 = 1
         public static let backspace: UInt32 = 14
         public static let tab: UInt32 = 15
+        public static let q: UInt32 = 16
+        public static let e: UInt32 = 18
         public static let enter: UInt32 = 28
         public static let leftControl: UInt32 = 29
         public static let a: UInt32 = 30
+        /// The ' key (dead acute, shifted dead diaeresis, in the "us" "intl" layout).
+        public static let apostrophe: UInt32 = 40
+        /// The ` key (dead grave, shifted dead tilde, in the "us" "intl" layout).
+        public static let grave: UInt32 = 41
         public static let leftShift: UInt32 = 42
         public static let space: UInt32 = 57
     }

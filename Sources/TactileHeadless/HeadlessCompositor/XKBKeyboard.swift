@@ -5,8 +5,8 @@ import WaylandServer
 import Glibc
 #endif
 
-/// A real xkb keymap (rules "evdev", model "pc105", layout "us") and the modifier state of the seat's
-/// keyboard. Owns its xkbcommon objects; one per compositor, used on the compositor's thread only.
+/// A real xkb keymap (rules "evdev", model "pc105", layout "us" unless a test picks another) and the
+/// modifier state of the seat's keyboard. Owns its xkbcommon objects; one per compositor, used on the compositor's thread only.
 final class XKBKeyboard {
     private let context: OpaquePointer
     private let keymap: OpaquePointer
@@ -22,21 +22,28 @@ final class XKBKeyboard {
         var group: UInt32
     }
 
-    init() throws(HeadlessCompositorError) {
+    /// The keymap of xkb-data's `layout` and `variant` ("" for the layout's default).
+    init(layout: String = "us", variant: String = "") throws(HeadlessCompositorError) {
         guard let context = xkb_context_new(XKB_CONTEXT_NO_FLAGS) else {
             throw .keymapUnavailable(reason: "xkb_context_new failed")
         }
+        // A layout that does not compile is reported by the error thrown, not on stderr.
+        xkb_context_set_log_level(context, XKB_LOG_LEVEL_CRITICAL)
         let compiled: OpaquePointer? = "evdev".withCString { rules in
             "pc105".withCString { model in
-                "us".withCString { layout in
-                    var names = xkb_rule_names(rules: rules, model: model, layout: layout, variant: nil, options: nil)
-                    return xkb_keymap_new_from_names(context, &names, XKB_KEYMAP_COMPILE_NO_FLAGS)
+                layout.withCString { layoutName in
+                    variant.withCString { variantName in
+                        var names = xkb_rule_names(rules: rules, model: model, layout: layoutName, variant: variantName,
+                                                   options: nil)
+                        return xkb_keymap_new_from_names(context, &names, XKB_KEYMAP_COMPILE_NO_FLAGS)
+                    }
                 }
             }
         }
         guard let keymap = compiled else {
             xkb_context_unref(context)
-            throw .keymapUnavailable(reason: "rules evdev / model pc105 / layout us did not compile (is xkb-data installed?)")
+            throw .keymapUnavailable(
+                reason: "rules evdev / model pc105 / layout \(layout) variant '\(variant)' did not compile (is xkb-data installed?)")
         }
         guard let text = xkb_keymap_get_as_string(keymap, XKB_KEYMAP_FORMAT_TEXT_V1), let state = xkb_state_new(keymap) else {
             xkb_keymap_unref(keymap)

@@ -1,26 +1,6 @@
 import Logging
-import Synchronization
 import Testing
 @testable import Tactile
-
-/// Log messages a test handler received.
-private final class CapturedLog: Sendable {
-    private let entries = Mutex<[(level: Logger.Level, text: String)]>([])
-    var all: [(level: Logger.Level, text: String)] { entries.withLock { $0 } }
-    func add(_ level: Logger.Level, _ text: String) { entries.withLock { $0.append((level, text)) } }
-}
-
-/// A swift-log handler writing into a `CapturedLog`.
-private struct CapturingHandler: LogHandler {
-    let log: CapturedLog
-    var metadata: Logger.Metadata = [:]
-    var logLevel: Logger.Level = .trace
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { metadata[key] }
-        set { metadata[key] = newValue }
-    }
-    func log(event: LogEvent) { log.add(event.level, event.message.description) }
-}
 
 /// libxkbcommon's own messages go through swift-log (the app's handler), not straight to stderr.
 struct XKBLogTests {
