@@ -185,6 +185,22 @@ import TactileHeadless
         #expect(target.locations.first == Point(x: 30, y: 30))
     }
 
+    @Test func theTouchOverlayStaysAboveTheKeptAndRestackedScreens() throws {
+        let (_, h, nav, _, _) = try pushedScreen()
+        h.window.touchOverlayEnabled = true
+        try h.down([(1, Point(x: 60, y: 50))])
+        _ = try h.refresh(times: 2)
+        let blue = try h.screenshot().pixel(x: 60, y: 50)
+        #expect(blue != Color(red: 0, green: 0, blue: 1))                 // the finger's circle, in front
+        #expect(blue == h.window.snapshot().pixel(x: 60, y: 50))
+        nav.popViewController(animated: true)                            // the kept surface is restacked
+        _ = try h.refresh(times: 10)
+        let shown = try h.screenshot()
+        #expect(shown.pixel(x: 60, y: 50) != Color(red: 1, green: 0, blue: 0) && shown.pixel(x: 60, y: 50) != blue)
+        #expect(shown.pixel(x: 60, y: 50) == h.window.snapshot().pixel(x: 60, y: 50))
+        try h.up([1])
+    }
+
     @Test func aPresentedScreenKeepsItsSurfaceUntilItIsDismissed() throws {
         let compositor = try HeadlessCompositor()
         compositor.framePacing = .manual
