@@ -7,23 +7,11 @@ import TactileHeadless
 /// where it is, changes inside it repaint only their damage into that surface, the next transition
 /// slides it without repainting it, and it returns to the window's pixels when it must.
 @MainActor struct KeptScreenSurfaceTests {
-    private func screen(red: Double, blue: Double) -> ViewController {
-        let vc = ViewController()
-        vc.view.backgroundColor = Color(red: red, green: 0, blue: blue)
-        return vc
-    }
-
     /// A 200×100 window with a navigation stack (a red root), shown, and a blue screen pushed
     /// (animated) whose slide has ended; `spot` is a grey view inside the blue screen.
     private func pushedScreen() throws -> (HeadlessCompositor, PlatformHarness, NavigationController, ViewController, View) {
-        let compositor = try HeadlessCompositor()
-        compositor.framePacing = .manual
-        let h = try PlatformHarness(size: Size(width: 200, height: 100), compositor: compositor)
-        let nav = NavigationController(rootViewController: screen(red: 1, blue: 0))
-        h.window.rootViewController = nav
-        _ = try h.mapWindow()
-        _ = try h.refresh(times: 2)
-        let top = screen(red: 0, blue: 1)
+        let (compositor, h, nav) = try shownRedNavigationStack()
+        let top = colouredScreen(red: 0, blue: 1)
         let spot = View(frame: Rect(x: 100, y: 40, width: 20, height: 10))
         spot.backgroundColor = Color(white: 0.5)
         top.view.addSubview(spot)
@@ -43,14 +31,8 @@ import TactileHeadless
     }
 
     @Test func thePushedScreenStaysOnItsSurfaceAndTheSlideEndsWithoutRepainting() throws {
-        let compositor = try HeadlessCompositor()
-        compositor.framePacing = .manual
-        let h = try PlatformHarness(size: Size(width: 200, height: 100), compositor: compositor)
-        let nav = NavigationController(rootViewController: screen(red: 1, blue: 0))
-        h.window.rootViewController = nav
-        _ = try h.mapWindow()
-        _ = try h.refresh(times: 2)
-        let top = screen(red: 0, blue: 1)
+        let (compositor, h, nav) = try shownRedNavigationStack()
+        let top = colouredScreen(red: 0, blue: 1)
         nav.pushViewController(top, animated: true)
         _ = try h.refresh(times: 2)                                    // the first frame paints the surfaces
         let start = compositor.commitLog.count
@@ -107,7 +89,7 @@ import TactileHeadless
         let (compositor, h, nav, top, _) = try pushedScreen()
         let keptSurface = try #require(try subsurfaces(h).first { $0.buffer != nil })
         let start = compositor.commitLog.count
-        let third = screen(red: 0, blue: 0.5)
+        let third = colouredScreen(red: 0, blue: 0.5)
         nav.pushViewController(third, animated: true)
         _ = try h.refresh(times: 10)
         #expect(attaches(compositor, surface: keptSurface.id, since: start).isEmpty)
@@ -205,10 +187,10 @@ import TactileHeadless
         let compositor = try HeadlessCompositor()
         compositor.framePacing = .manual
         let h = try PlatformHarness(size: Size(width: 200, height: 100), compositor: compositor)
-        let root = screen(red: 1, blue: 0)
+        let root = colouredScreen(red: 1, blue: 0)
         h.window.rootViewController = root
         _ = try h.mapWindow()
-        let modal = screen(red: 0, blue: 1)
+        let modal = colouredScreen(red: 0, blue: 1)
         root.present(modal, animated: true)
         _ = try h.refresh(times: 30)
         #expect(modal.view.usesOwnSurface && root.view.window == nil)

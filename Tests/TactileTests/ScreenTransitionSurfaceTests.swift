@@ -7,21 +7,9 @@ import TactileHeadless
 /// frames of a slide repaint nothing and the compositor shows the screens where they are; the
 /// screen that stays keeps its subsurface (KeptScreenSurfaceTests).
 @MainActor struct ScreenTransitionSurfaceTests {
-    private func screen(red: Double, blue: Double) -> ViewController {
-        let vc = ViewController()
-        vc.view.backgroundColor = Color(red: red, green: 0, blue: blue)
-        return vc
-    }
-
     @Test func anAnimatedPushSlidesTheScreensOnSubsurfacesAndRepaintsTheWindowOnlyAtItsStart() throws {
-        let compositor = try HeadlessCompositor()
-        compositor.framePacing = .manual
-        let h = try PlatformHarness(size: Size(width: 200, height: 100), compositor: compositor)
-        let nav = NavigationController(rootViewController: screen(red: 1, blue: 0))
-        h.window.rootViewController = nav
-        _ = try h.mapWindow()
-        _ = try h.refresh(times: 2)
-        let pushed = screen(red: 0, blue: 1)
+        let (_, h, nav) = try shownRedNavigationStack()
+        let pushed = colouredScreen(red: 0, blue: 1)
         nav.pushViewController(pushed, animated: true)
         #expect(pushed.view.usesOwnSurface && nav.viewControllers[0].view.usesOwnSurface)
         _ = try h.refresh(times: 2)                                    // the screens move to their surfaces
@@ -50,13 +38,8 @@ import TactileHeadless
 
     /// A window with a navigation stack of two screens (red below, blue on top), shown.
     private func twoScreens() throws -> (HeadlessCompositor, PlatformHarness, NavigationController, ViewController, ViewController) {
-        let compositor = try HeadlessCompositor()
-        compositor.framePacing = .manual
-        let h = try PlatformHarness(size: Size(width: 200, height: 100), compositor: compositor)
-        let root = screen(red: 1, blue: 0), top = screen(red: 0, blue: 1)
-        let nav = NavigationController(rootViewController: root)
-        h.window.rootViewController = nav
-        _ = try h.mapWindow()
+        let (compositor, h, nav) = try shownRedNavigationStack()
+        let root = nav.viewControllers[0], top = colouredScreen(red: 0, blue: 1)
         nav.pushViewController(top, animated: false)
         _ = try h.refresh(times: 2)
         return (compositor, h, nav, root, top)
@@ -108,12 +91,12 @@ import TactileHeadless
 
     @Test func aScreenCoveredByAnotherViewSlidesInTheWindow() throws {
         let h = try PlatformHarness(size: Size(width: 200, height: 100))
-        let nav = NavigationController(rootViewController: screen(red: 1, blue: 0))
+        let nav = NavigationController(rootViewController: colouredScreen(red: 1, blue: 0))
         h.window.rootViewController = nav
         let badge = View(frame: Rect(x: 0, y: 0, width: 20, height: 20))
         h.window.addSubview(badge)                                      // drawn in front of the screens
         _ = try h.mapWindow()
-        nav.pushViewController(screen(red: 0, blue: 1), animated: true)
+        nav.pushViewController(colouredScreen(red: 0, blue: 1), animated: true)
         #expect(!nav.viewControllers[1].view.usesOwnSurface)            // a surface would hide the badge
     }
 }
