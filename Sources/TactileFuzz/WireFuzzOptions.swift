@@ -26,12 +26,26 @@ struct WireFuzzOptions: ParsableArguments {
     @Option(help: "Run only the wire sequence with this seed (from a failure report) on a fresh child.")
     var sequenceSeed: UInt64?
 
+    @Option(help: "Share the campaign among this many processes (each runs its own compositor and apps).")
+    var jobs = 1
+
+    @Option(help: .hidden)
+    var shard: WireShard?
+
+    @Option(help: .hidden)
+    var summaryFile: String?
+
     @MainActor
     func run(seed: UInt64?, replay: String?) throws {
         let apps = try selectedApps()
         var options = WireCampaign.Options(apps: apps, sequences: sequences, seed: seed ?? UInt64.random(in: 0...UInt64.max))
         options.maxEvents = maxEvents
         options.maxFailures = max(maxFailures, 1)
+        guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 64") }
+        if let shard {
+            options.shard = shard.index
+            options.shardCount = shard.count
+        }
         if let exclude {
             let names = exclude.split(separator: ",").map(String.init)
             for name in names where WireEvent.Kind(rawValue: name) == nil { throw ValidationError("--exclude: no event kind \"\(name)\"") }
@@ -42,18 +56,30 @@ struct WireFuzzOptions: ParsableArguments {
             let events = WireSequenceGenerator.generate(seed: sequenceSeed, maxEvents: maxEvents, kinds: options.kinds)
             return try judge(events, seed: sequenceSeed, app: apps[0], options: options)
         }
-        print("tactile-fuzz --wire: seed \(options.seed), \(sequences) sequences of at most \(maxEvents) events against \(apps.map(\.name).joined(separator: ", "))")
-        fflush(nil)  // progress appears at once, also in a log file
         let start = Date()
-        let summary = WireCampaign.run(options) { index, summary in
-            if index > 0, index % 250 == 0 {
-                print("  \(index) sequences, \(summary.events) events, \(summary.signalDeaths) signal deaths, \(summary.hangs) hangs, "
+        if jobs > 1, shard == nil {
+            print("tactile-fuzz --wire: seed \(options.seed), \(sequences) sequences of at most \(maxEvents) events against \(apps.map(\.name).joined(separator: ", ")), \(jobs) processes")
+            fflush(nil)
+            return try runShards(options, apps: apps, start: start)
+        }
+        let label = shard.map { "shard \($0.index + 1)/\($0.count): " } ?? ""
+        if shard == nil {
+            print("tactile-fuzz --wire: seed \(options.seed), \(sequences) sequences of at most \(maxEvents) events against \(apps.map(\.name).joined(separator: ", "))")
+        }
+        fflush(nil)  // progress appears at once, also in a log file
+        let summary = WireCampaign.run(options) { _, summary in
+            if summary.sequences > 0, summary.sequences % 250 == 0 {
+                print("  \(label)\(summary.sequences) sequences, \(summary.events) events, \(summary.signalDeaths) signal deaths, \(summary.hangs) hangs, "
                       + "\(summary.otherFailures) other failures, \(summary.starts) children, max RSS \(summary.maxResidentBytes >> 20) MiB, "
                       + "max fds \(summary.maxDescriptors), \(Int(Date().timeIntervalSince(start))) s")
                 fflush(nil)
             }
         }
-        print(Self.describe(summary, seconds: Date().timeIntervalSince(start), seed: options.seed))
+        if let summaryFile {
+            try writeSummary(summary, to: summaryFile)
+        } else {
+            print(Self.describe(summary, seconds: Date().timeIntervalSince(start), seed: options.seed))
+        }
         guard let first = summary.failures.first else { return }
         let app = apps.first { $0.name == first.app } ?? apps[0]
         print(WireCampaign.shrink(first, app: app, options: options).report(campaignSeed: options.seed))
@@ -73,8 +99,11 @@ struct WireFuzzOptions: ParsableArguments {
         return text
     }
 
+    /// The directory of the apps' executables.
+    var binariesDirectory: String { binaries ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path }
+
     private func selectedApps() throws -> [WireApp] {
-        let directory = binaries ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path
+        let directory = binariesDirectory
         var found = WireApp.built(in: directory)
         if let apps {
             let names = apps.split(separator: ",").map(String.init)

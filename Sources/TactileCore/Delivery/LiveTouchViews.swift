@@ -24,10 +24,10 @@ struct LiveTouchViews {
 
     /// Counts `t` on its view (nothing without one).
     @MainActor mutating func touchBegan(_ t: Touch) {
-        guard t.countedView == nil, let view = t.view else { return }
-        let delivered = !t.isWithheldFromView
-        t.countedView = view
-        t.countedAsDelivered = delivered
+        guard t.record.countedView == nil, let view = t.view else { return }
+        let delivered = !t.record.isWithheldFromView
+        t.record.countedView = view
+        t.record.countedAsDelivered = delivered
         entries[ObjectIdentifier(view), default: Entry(view: view)].touches += 1
         if delivered { entries[ObjectIdentifier(view)]?.delivered += 1 }
         total += 1
@@ -35,21 +35,21 @@ struct LiveTouchViews {
 
     /// Stops counting `t` (it ended).
     @MainActor mutating func touchEnded(_ t: Touch) {
-        guard let view = t.countedView else { return }
+        guard let view = t.record.countedView else { return }
         let key = ObjectIdentifier(view)
         if var entry = entries[key] {
             entry.touches -= 1
-            if t.countedAsDelivered { entry.delivered -= 1 }
+            if t.record.countedAsDelivered { entry.delivered -= 1 }
             entries[key] = entry.touches > 0 ? entry : nil
         }
         total -= 1
-        t.countedView = nil
-        t.countedAsDelivered = false
+        t.record.countedView = nil
+        t.record.countedAsDelivered = false
     }
 
     /// Counts `t` again after its view or its withholding changed.
     @MainActor mutating func recount(_ t: Touch) {
-        guard t.countedView != nil else { return }
+        guard t.record.countedView != nil else { return }
         touchEnded(t)
         touchBegan(t)
     }

@@ -18,16 +18,16 @@ extension TouchDispatcher {
 
     /// Bookkeeping for a touch whose sequence is over.
     private func finish(_ t: Touch) {
-        t.isFinished = true
-        for g in t.swarm {
+        t.record.isFinished = true
+        for g in t.record.swarm {
             g.liveSwarmCount = max(0, g.liveSwarmCount - 1)
             if let i = g.tracked.indexOfIdentical(t) { g.tracked.remove(at: i) }
         }
-        t.gestureRecognizers.removeAll()
+        t.record.gestureRecognizers.removeAll()
         if !heldTouches.isEmpty && heldTouches.containsIdentical(t) { return }    // the swarm still decides its view delivery
-        t.viewDone = true
-        t.swarm.removeAll()
-        t.ignoringRecognizers.removeAll()
+        t.record.viewDone = true
+        t.record.swarm.removeAll()
+        t.record.ignoringRecognizers.removeAll()
     }
 }
 

@@ -11,11 +11,11 @@ extension TouchDispatcher {
             g.commitTerminal(.cancelled, reason: reason)
         }
         for t in window.event.ordered {
-            t.gestureRecognizers.removeIdentical(g)
-            t.swarm.removeIdentical(g)
-            t.holders.removeIdentical(g)
+            t.record.gestureRecognizers.removeIdentical(g)
+            t.record.swarm.removeIdentical(g)
+            t.record.holders.removeIdentical(g)
         }
-        for t in heldTouches { t.holders.removeIdentical(g) }
+        for t in heldTouches { t.record.holders.removeIdentical(g) }
         g.tracked.clearKeepingCapacity()
         g.scratch.removeAll()
         g.liveSwarmCount = 0
@@ -33,7 +33,7 @@ extension TouchDispatcher {
         for t in window.event.ordered {
             guard let v = t.view, v.isDescendant(of: root) else { continue }
             cancelAtView(t)
-            t.isWithheldFromView = true
+            t.record.isWithheldFromView = true
             liveViews.recount(t)
         }
         for t in heldTouches {
@@ -60,12 +60,12 @@ extension TouchDispatcher {
             TactileLog.core.error("captureTouch: \(view.displayName) is not in this window; ignored")
             return
         }
-        guard !t.isDropped else {
+        guard !t.record.isDropped else {
             TactileLog.core.debug("captureTouch: touch \(t.identifier) is not delivered (ignored or exclusive); ignored")
             return
         }
-        if t.view === view && !t.viewDone && !t.isWithheldFromView && t.holders.isEmpty { return }
-        if t.finishedViews.contains(where: { $0.view === view }) {
+        if t.view === view && !t.record.viewDone && !t.record.isWithheldFromView && t.record.holders.isEmpty { return }
+        if t.record.finishedViews.contains(where: { $0.view === view }) {
             TactileLog.core.error("captureTouch: \(view.displayName) already ended touch \(t.identifier); ignored")
             return
         }
@@ -77,12 +77,12 @@ extension TouchDispatcher {
         captureDepth += 1
         defer { captureDepth -= 1 }
         cancelAtView(t)
-        t.view = view
-        t.isWithheldFromView = false
+        t.record.view = view
+        t.record.isWithheldFromView = false
         liveViews.recount(t)
-        t.viewDone = false
-        t.viewBegan = false
-        t.pendingViewPhase = nil
+        t.record.viewDone = false
+        t.record.viewBegan = false
+        t.record.pendingViewPhase = nil
         sendSingle(.began, t, to: view)
         let reason = "touch captured by \(view.displayName)"
         for g in t.gestureRecognizers {
@@ -98,12 +98,12 @@ extension TouchDispatcher {
 
     /// Ends the view delivery of `t`: its view gets `touchesCancelled`; recognizers keep it.
     func releaseCapture(of t: Touch) {
-        guard t.window === window, !t.isDropped, !t.isFinished else {
+        guard t.window === window, !t.record.isDropped, !t.record.isFinished else {
             TactileLog.core.error("releaseCapture: touch \(t.identifier) is not live in this window; ignored")
             return
         }
         cancelAtView(t)
-        t.isWithheldFromView = true
+        t.record.isWithheldFromView = true
         liveViews.recount(t)
     }
 }

@@ -19,13 +19,13 @@ extension TouchDispatcher {
     /// ever loses members, so it stays ordered until the hierarchy changes; only then is it checked.
     func isInPriorityOrder(_ t: Touch) -> Bool {
         let now = HierarchyGeneration.current
-        if t.swarmOrderGeneration == now { return true }
+        if t.record.swarmOrderGeneration == now { return true }
         let list = t.gestureRecognizers
         if list.count > 1 {
             for g in list { g.refreshDeliveryPriority() }
             for i in 1..<list.count where Self.precedes(list[i], list[i - 1]) { return false }
         }
-        t.swarmOrderGeneration = now
+        t.record.swarmOrderGeneration = now
         return true
     }
 

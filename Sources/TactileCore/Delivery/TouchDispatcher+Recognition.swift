@@ -96,14 +96,14 @@ extension TouchDispatcher {
     /// them or `cancelsTouchesInView` is false), including touches whose end it was withholding.
     private func cancelViewTouches(of g: GestureRecognizer) {
         var affected: [Touch] = g.tracked
-        for t in heldTouches where t.holders.contains(where: { $0 === g }) && !affected.contains(where: { $0 === t }) {
+        for t in heldTouches where t.record.holders.contains(where: { $0 === g }) && !affected.contains(where: { $0 === t }) {
             affected.append(t)
         }
         for t in affected where !t.isIgnored(by: g) {
             if g.cancelsTouchesInView {
                 cancelAtView(t)
             } else {
-                t.holders.removeAll { $0 === g }
+                t.record.holders.removeAll { $0 === g }
             }
         }
     }
@@ -111,18 +111,18 @@ extension TouchDispatcher {
     /// Ends `t`'s view delivery: `touchesCancelled` if the view saw it begin, nothing otherwise.
     func cancelAtView(_ t: Touch) {
         clearHold(t)
-        if let v = t.view, t.viewBegan, !t.viewDone {
+        if let v = t.view, t.record.viewBegan, !t.record.viewDone {
             sendSingle(.cancelled, t, to: v)
         }
-        t.viewDone = true
+        t.record.viewDone = true
     }
 
     func clearHold(_ t: Touch) {
-        t.holders.removeAll()
-        t.heldBegan = false
-        t.heldMoved = false
-        t.heldEnd = nil
+        t.record.holders.removeAll()
+        t.record.heldBegan = false
+        t.record.heldMoved = false
+        t.record.heldEnd = nil
         heldTouches.removeIdentical(t)
-        if t.isFinished { t.releaseBookkeeping() }
+        if t.record.isFinished { t.releaseBookkeeping() }
     }
 }

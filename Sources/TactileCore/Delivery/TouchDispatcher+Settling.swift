@@ -10,9 +10,9 @@ extension TouchDispatcher {
     /// `g` finished (ended, cancelled or failed): it stops receiving touches and no longer delays views.
     func recognizerDidFinish(_ g: GestureRecognizer) {
         for t in g.tracked {
-            t.gestureRecognizers.removeIdentical(g)
+            t.record.gestureRecognizers.removeIdentical(g)
         }
-        for t in heldTouches { t.holders.removeIdentical(g) }
+        for t in heldTouches { t.record.holders.removeIdentical(g) }
         g.updateCentroid()
         g.tracked.clearKeepingCapacity()
         reevaluateWaiting()
@@ -70,39 +70,39 @@ extension TouchDispatcher {
         while i < heldTouches.count {
             let t = heldTouches[i]
             // A disabled or detached recognizer will never decide: it cannot hold a touch back.
-            t.holders.removeAll { $0.state != .possible || !$0.isEngaged || !$0.isEnabled || $0.view == nil }
-            guard t.holders.isEmpty else { i += 1; continue }
+            t.record.holders.removeAll { $0.state != .possible || !$0.isEngaged || !$0.isEnabled || $0.view == nil }
+            guard t.record.holders.isEmpty else { i += 1; continue }
             heldTouches.remove(at: i)
             released = true
-            guard let v = t.view, !t.viewDone else { clearHold(t); continue }
-            if t.heldBegan {
-                let heldEnd = t.heldEnd
-                t.heldBegan = false
+            guard let v = t.view, !t.record.viewDone else { clearHold(t); continue }
+            if t.record.heldBegan {
+                let heldEnd = t.record.heldEnd
+                t.record.heldBegan = false
                 sendSingle(.began, t, to: v)
-                if t.heldMoved && !t.viewDone { sendSingle(.moved, t, to: v) }
-                t.heldMoved = false
+                if t.record.heldMoved && !t.record.viewDone { sendSingle(.moved, t, to: v) }
+                t.record.heldMoved = false
                 // Captured from that touchesBegan after the finger already lifted: the capture
                 // dropped the withheld end, so the new view gets it now (else it never ends there).
-                if let end = heldEnd, let captor = t.view, t.heldEnd == nil, !t.viewDone {
+                if let end = heldEnd, let captor = t.view, t.record.heldEnd == nil, !t.record.viewDone {
                     sendSingle(end, t, to: captor)
                 }
             }
-            if let end = t.heldEnd, !t.viewDone {
+            if let end = t.record.heldEnd, !t.record.viewDone {
                 if end == .ended {
-                    for g in t.swarm where g.delaysTouchesEnded && g.state == .possible && g.isEngaged
+                    for g in t.record.swarm where g.delaysTouchesEnded && g.state == .possible && g.isEngaged
                         && g.isEnabled && g.view != nil && !t.isIgnored(by: g) {
-                        t.holders.append(g)
+                        t.record.holders.append(g)
                     }
-                    if !t.holders.isEmpty {
+                    if !t.record.holders.isEmpty {
                         heldTouches.insert(t, at: i)
                         i += 1
                         continue
                     }
                 }
-                t.heldEnd = nil
+                t.record.heldEnd = nil
                 sendSingle(end, t, to: v)
             }
-            if t.isFinished { t.releaseBookkeeping() }
+            if t.record.isFinished { t.releaseBookkeeping() }
         }
         return released
     }

@@ -62,18 +62,18 @@ extension TouchDispatcher {
     /// Before `t` has passed its slop: looks at its views' touch actions again if any changed, then
     /// notes whether it has now moved past the slop (after which they are fixed).
     func trackTouchActionSlop(_ t: Touch, in event: TouchEvent) {
-        if t.isDropped || t.isPriority || t.isFinished {
-            t.hasPassedSlop = true
+        if t.record.isDropped || t.record.isPriority || t.record.isFinished {
+            t.record.hasPassedSlop = true
             return
         }
         let generation = TouchActionGeneration.current
-        if t.touchActionGeneration != generation {
-            t.touchActionGeneration = generation
+        if t.record.touchActionGeneration != generation {
+            t.record.touchActionGeneration = generation
             applyTouchActions(to: t, in: event)
         }
         let dx = t.locationInWindow.x - t.startLocationInWindow.x
         let dy = t.locationInWindow.y - t.startLocationInWindow.y
         let slop = t.slop
-        if dx * dx + dy * dy > slop * slop { t.hasPassedSlop = true }
+        if dx * dx + dy * dy > slop * slop { t.record.hasPassedSlop = true }
     }
 }

@@ -8,7 +8,7 @@ extension TouchDispatcher {
         var began = false, moved = false, ended = false, cancelled = false
         for t in event.changed {
             let phase = viewPhase(for: t)
-            t.pendingViewPhase = phase
+            t.record.pendingViewPhase = phase
             guard let phase else { continue }
             switch phase {
             case .began: began = true
@@ -30,14 +30,14 @@ extension TouchDispatcher {
             if ended { callView(v, .ended, event) }
             if cancelled { callView(v, .cancelled, event) }
         }
-        for t in event.changed { t.pendingViewPhase = nil }
+        for t in event.changed { t.record.pendingViewPhase = nil }
         viewOrder.clearKeepingCapacity()
     }
 
     func callView(_ v: View, _ phase: TouchPhase, _ event: TouchEvent) {
         var count = 0
         var only: Touch?
-        for t in event.changed where t.view === v && t.pendingViewPhase == phase && !t.viewDone {
+        for t in event.changed where t.view === v && t.record.pendingViewPhase == phase && !t.record.viewDone {
             count += 1
             only = t
         }
@@ -45,8 +45,8 @@ extension TouchDispatcher {
         // The set of the previous call is reused when it holds exactly this one touch (no hashing).
         let reuse = count == 1 && viewSet.count == 1 && viewSet.first === only
         if !reuse && !viewSet.isEmpty { viewSet.removeAll(keepingCapacity: true) }
-        for t in event.changed where t.view === v && t.pendingViewPhase == phase && !t.viewDone {
-            t.pendingViewPhase = nil
+        for t in event.changed where t.view === v && t.record.pendingViewPhase == phase && !t.record.viewDone {
+            t.record.pendingViewPhase = nil
             if !reuse { viewSet.insert(t) }
             noteViewDelivery(t, phase)
         }
@@ -68,10 +68,10 @@ extension TouchDispatcher {
     }
 
     func noteViewDelivery(_ t: Touch, _ phase: TouchPhase) {
-        if phase == .began { t.viewBegan = true }
+        if phase == .began { t.record.viewBegan = true }
         if phase.isTerminal {
-            t.viewDone = true
-            if let v = t.view { t.finishedViews.append(WeakView(view: v)) }
+            t.record.viewDone = true
+            if let v = t.view { t.record.finishedViews.append(WeakView(view: v)) }
         }
     }
 
@@ -79,58 +79,58 @@ extension TouchDispatcher {
     /// call the touch's `phase` reads as the phase being delivered (a withheld began reads `.began`
     /// even if the finger has lifted since).
     func sendSingle(_ phase: TouchPhase, _ t: Touch, to v: View) {
-        if phase != .began && !t.viewBegan { return }
-        if t.viewDone { return }
+        if phase != .began && !t.record.viewBegan { return }
+        if t.record.viewDone { return }
         noteViewDelivery(t, phase)
         var set = Set<Touch>(minimumCapacity: 1)
         set.insert(t)
         let actual = t.phase
-        t.phase = phase
+        t.record.phase = phase
         send(phase, set, to: v, window.event)
-        t.phase = actual
+        t.record.phase = actual
     }
 
     /// What the view should get for `t` now, withholding per the recognizers' delay flags.
     func viewPhase(for t: Touch) -> TouchPhase? {
-        guard !t.isDropped, !t.viewDone, !t.isWithheldFromView, t.view != nil else { return nil }
+        guard !t.record.isDropped, !t.record.viewDone, !t.record.isWithheldFromView, t.view != nil else { return nil }
         switch t.phase {
         case .stationary:
             return nil
         case .began:
-            if t.viewBegan || t.heldBegan { return nil }     // already delivered (event sent twice)
+            if t.record.viewBegan || t.record.heldBegan { return nil }     // already delivered (event sent twice)
             // A touch that joins a gesture already recognized belongs to it: the view never sees it.
             for g in t.gestureRecognizers where g.cancelsTouchesInView
                 && (g.storedState == .began || g.storedState == .changed) && g.waitingState == nil {
-                t.viewDone = true
+                t.record.viewDone = true
                 return nil
             }
             for g in t.gestureRecognizers where g.delaysTouchesBegan && g.state == .possible && g.acceptsTouches {
-                t.holders.append(g)
+                t.record.holders.append(g)
             }
-            if !t.holders.isEmpty {
-                t.heldBegan = true
+            if !t.record.holders.isEmpty {
+                t.record.heldBegan = true
                 hold(t)
                 return nil
             }
             return .began
         case .moved:
-            if t.heldBegan { t.heldMoved = true; return nil }
-            return t.viewBegan ? .moved : nil
+            if t.record.heldBegan { t.record.heldMoved = true; return nil }
+            return t.record.viewBegan ? .moved : nil
         case .ended:
-            if t.heldBegan { t.heldEnd = .ended; return nil }
-            guard t.viewBegan else { return nil }
+            if t.record.heldBegan { t.record.heldEnd = .ended; return nil }
+            guard t.record.viewBegan else { return nil }
             for g in t.gestureRecognizers where g.delaysTouchesEnded && g.state == .possible && g.acceptsTouches {
-                t.holders.append(g)
+                t.record.holders.append(g)
             }
-            if !t.holders.isEmpty {
-                t.heldEnd = .ended
+            if !t.record.holders.isEmpty {
+                t.record.heldEnd = .ended
                 hold(t)
                 return nil
             }
             return .ended
         case .cancelled:
-            if t.heldBegan { t.heldEnd = .cancelled; return nil }
-            return t.viewBegan ? .cancelled : nil
+            if t.record.heldBegan { t.record.heldEnd = .cancelled; return nil }
+            return t.record.viewBegan ? .cancelled : nil
         }
     }
 

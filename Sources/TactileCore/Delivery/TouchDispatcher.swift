@@ -93,14 +93,14 @@
 
     /// Counts the taps of the event's new touches, hit-tests them and assembles their swarms (step 1).
     private func prepare(_ event: TouchEvent) {
-        for t in event.changed where t.phase.isTerminal && t.isSetUp {
+        for t in event.changed where t.phase.isTerminal && t.record.isSetUp {
             liveViews.touchEnded(t)
         }
         for t in event.changed {
             if t.phase == .began {
                 t.tapCount = tapCounter.count(at: t.locationInWindow, time: t.timestamp)
-                if !t.isSetUp { setUp(t, in: event) }
-            } else if !t.hasPassedSlop && t.phase == .moved {
+                if !t.record.isSetUp { setUp(t, in: event) }
+            } else if !t.record.hasPassedSlop && t.phase == .moved {
                 trackTouchActionSlop(t, in: event)
             }
         }
@@ -115,23 +115,23 @@
 
     /// Hit-tests a new touch and assembles its swarm, applying the restriction rules.
     private func setUp(_ t: Touch, in event: TouchEvent) {
-        t.isSetUp = true
+        t.record.isSetUp = true
         if Application.shared.isIgnoringInteractionEvents {
-            t.isDropped = true
+            t.record.isDropped = true
             return
         }
         let p = t.locationInWindow
         for entry in priorityViews {
             guard let pv = entry.view, pv.window === window, !pv.isHidden else { continue }
             if pv.point(inside: pv.convert(p, from: nil), with: event) {
-                t.view = pv
-                t.isPriority = true
+                t.record.view = pv
+                t.record.isPriority = true
                 liveViews.touchBegan(t)
                 return
             }
         }
         guard let hit = window.hitTest(p, with: event) else {
-            t.isDropped = true
+            t.record.isDropped = true
             return
         }
         // The other live touches' views, from a count kept as touches begin and end: a new touch
@@ -139,13 +139,13 @@
         // From a copy: `isExclusiveTouch` is app code, which must not overlap an access to the list.
         let views = liveViews
         if views.excludes(hit) {
-            t.isDropped = true
+            t.record.isDropped = true
             return
         }
         if !hit.isMultipleTouchEnabled && !(hit is Window) && views.hasDeliveredTouch(on: hit) {
-            t.isWithheldFromView = true
+            t.record.isWithheldFromView = true
         }
-        t.view = hit
+        t.record.view = hit
         liveViews.touchBegan(t)
         // Room for the whole swarm at once (one allocation per list rather than one per doubling).
         if lastSwarmHit != ObjectIdentifier(hit) {
@@ -158,7 +158,7 @@
             lastSwarmHit = ObjectIdentifier(hit)
             lastSwarmSize = swarmSize
         }
-        t.gestureRecognizers.reserveCapacity(lastSwarmSize)
+        t.record.gestureRecognizers.reserveCapacity(lastSwarmSize)
         let assemblyGeneration = HierarchyGeneration.current
         var v: View? = hit
         var restrictsTouchActions = false
@@ -173,7 +173,7 @@
                 guard g.acceptsTouches else { continue }
                 if let delegate = g.delegate {
                     if !delegate.gestureRecognizer(g, shouldReceive: t) {
-                        t.ignoringRecognizers.append(g)
+                        t.record.ignoringRecognizers.append(g)
                         continue
                     }
                     // The delegate may have removed it from the view (which moves the hierarchy
@@ -193,11 +193,11 @@
         // The swarm starts as exactly the recognizers receiving the touch: share their list's buffer
         // (one retain) rather than appending each recognizer twice; the first removal from either
         // list copies it.
-        t.swarm = t.gestureRecognizers
+        t.record.swarm = t.gestureRecognizers
         // Nearest view first, newest recognizer first: in delivery order, unless a delegate changed
         // the hierarchy while it was being assembled.
-        if HierarchyGeneration.current == assemblyGeneration { t.swarmOrderGeneration = assemblyGeneration }
-        t.touchActionGeneration = TouchActionGeneration.current
+        if HierarchyGeneration.current == assemblyGeneration { t.record.swarmOrderGeneration = assemblyGeneration }
+        t.record.touchActionGeneration = TouchActionGeneration.current
         if restrictsTouchActions { applyTouchActions(to: t, in: event) }
     }
 
@@ -205,7 +205,7 @@
     @inline(__always)
     private func join(_ g: GestureRecognizer, _ t: Touch) {
         if !g.isEngaged { g.thresholds = g.usesPhysicalThresholds ? t.thresholds : .points }
-        t.gestureRecognizers.append(g)
+        t.record.gestureRecognizers.append(g)
         g.tracked.append(t)
         g.liveSwarmCount += 1
         g.clearFailureReason()
@@ -227,7 +227,7 @@
         // the hierarchy changed since it began. Deliver from a snapshot of it, as the general path does.
         var changed = 0
         var single: Touch?
-        for t in event.changed where t.phase != .stationary && !t.isDropped {
+        for t in event.changed where t.phase != .stationary && !t.record.isDropped {
             changed += 1
             single = t
         }
@@ -237,7 +237,7 @@
         }
         recognizerOrder.clearKeepingCapacity()
         orderEpoch &+= 1
-        for t in event.changed where t.phase != .stationary && !t.isDropped {
+        for t in event.changed where t.phase != .stationary && !t.record.isDropped {
             let list = t.gestureRecognizers
             for k in list.indices {
                 // `unowned(unsafe)`: `list`, a local copy, holds `g` strongly throughout.
@@ -325,9 +325,9 @@
         if sharedBuilt[slot] != sharedEpoch {
             sharedBuilt[slot] = sharedEpoch
             if !sharedSets[slot].isEmpty { sharedSets[slot].removeAll(keepingCapacity: true) }
-            for t in event.changed where t.phase == phase && !t.isDropped {
+            for t in event.changed where t.phase == phase && !t.record.isDropped {
                 sharedSets[slot].insert(t)
-                t.sharedMark = sharedEpoch
+                t.record.sharedMark = sharedEpoch
             }
         }
         let set = sharedSets[slot]
@@ -339,7 +339,7 @@
         for k in touches.indices {
             // `unowned(unsafe)`: the caller's array holds `t` strongly throughout.
             unowned(unsafe) let t = touches[k]
-            if t.phase == phase && t.sharedMark != sharedEpoch { return false }
+            if t.phase == phase && t.record.sharedMark != sharedEpoch { return false }
         }
         return true
     }

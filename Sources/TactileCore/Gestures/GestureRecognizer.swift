@@ -336,11 +336,11 @@
         if !touch.isIgnored(by: self) {
             // Room for a few at once: the recognizers ignoring a touch usually come in a row
             // (several two-finger recognizers under a many-finger touch-down).
-            if touch.ignoringRecognizers.capacity == 0 { touch.ignoringRecognizers.reserveCapacity(4) }
-            touch.ignoringRecognizers.append(self)
+            if touch.record.ignoringRecognizers.capacity == 0 { touch.record.ignoringRecognizers.reserveCapacity(4) }
+            touch.record.ignoringRecognizers.append(self)
         }
-        touch.gestureRecognizers.removeIdentical(self)
-        touch.holders.removeIdentical(self)
+        touch.record.gestureRecognizers.removeIdentical(self)
+        touch.record.holders.removeIdentical(self)
         tracked.removeIdentical(touch)
     }
 

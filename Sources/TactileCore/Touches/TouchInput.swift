@@ -45,7 +45,7 @@
     public func down(id: Int32, at location: Point, timestamp: Duration) {
         if let old = liveTouch(id) {
             TactileLog.core.debug("touch down reuses live id \(id): cancelling the old touch")
-            if old.pendingPhase == .began { frame() }
+            if old.record.pendingPhase == .began { frame() }
             mark(old, .cancelled, timestamp)
             frame()
         }
@@ -62,15 +62,15 @@
             TactileLog.core.debug("touch motion for unknown id \(id); ignored")
             return
         }
-        if t.pendingPhase == nil {
-            t.previousLocationInWindow = t.locationInWindow
+        if t.record.pendingPhase == nil {
+            t.record.previousLocationInWindow = t.locationInWindow
             mark(t, .moved, timestamp)
-        } else if t.pendingPhase == .began {
-            t.previousLocationInWindow = location
+        } else if t.record.pendingPhase == .began {
+            t.record.previousLocationInWindow = location
         }
-        t.locationInWindow = location
-        t.timestamp = timestamp
-        t.samples.append(TouchSample(timestamp: timestamp, location: location))
+        t.record.locationInWindow = location
+        t.record.timestamp = timestamp
+        t.record.samples.append(TouchSample(timestamp: timestamp, location: location))
         frameTimestamp = max(frameTimestamp, timestamp)
     }
 
@@ -80,11 +80,11 @@
             TactileLog.core.debug("touch up for unknown id \(id); ignored")
             return
         }
-        if t.pendingPhase == .began { frame() }
+        if t.record.pendingPhase == .began { frame() }
         // A lift ends where the finger really was (the last delivered place may be resampled).
-        if let newest = t.samples.newest, newest.location != t.locationInWindow {
-            t.previousLocationInWindow = t.locationInWindow
-            t.locationInWindow = newest.location
+        if let newest = t.record.samples.newest, newest.location != t.locationInWindow {
+            t.record.previousLocationInWindow = t.locationInWindow
+            t.record.locationInWindow = newest.location
         }
         mark(t, .ended, timestamp)
     }
@@ -92,11 +92,11 @@
     /// The system took the touches away (`wl_touch.cancel`): every live touch is cancelled and
     /// the event is delivered at once. Touches that never reached a frame are simply dropped.
     public func cancelAll(timestamp: Duration) {
-        live.removeAll { t in t.pendingPhase == .began }
+        live.removeAll { t in t.record.pendingPhase == .began }
         byID.removeAll(keepingCapacity: true)
         pending.removeAll()
         pendingChangesPhase = false
-        for t in live { t.pendingPhase = nil }
+        for t in live { t.record.pendingPhase = nil }
         for t in live { mark(t, .cancelled, timestamp) }
         frame()
     }
@@ -115,10 +115,10 @@
     public func frame(at frameTime: Duration) {
         if let window, window.touchResampling {
             let target = frameTime - resampleLatency
-            for t in pending where t.pendingPhase == .moved && t.hasPassedSlop {
-                if let p = t.samples.location(at: target, maximumExtrapolation: Self.maximumExtrapolation) {
-                    t.locationInWindow = p
-                    if p != t.samples.newest?.location { restsOffSample = true }
+            for t in pending where t.record.pendingPhase == .moved && t.record.hasPassedSlop {
+                if let p = t.record.samples.location(at: target, maximumExtrapolation: Self.maximumExtrapolation) {
+                    t.record.locationInWindow = p
+                    if p != t.record.samples.newest?.location { restsOffSample = true }
                 }
             }
         }
@@ -136,10 +136,10 @@
     public func settleResampledTouches() {
         guard restsOffSample, pending.isEmpty else { return }
         restsOffSample = false
-        for t in live where t.pendingPhase == nil {
-            guard let newest = t.samples.newest, newest.location != t.locationInWindow else { continue }
-            t.previousLocationInWindow = t.locationInWindow
-            t.locationInWindow = newest.location
+        for t in live where t.record.pendingPhase == nil {
+            guard let newest = t.record.samples.newest, newest.location != t.locationInWindow else { continue }
+            t.record.previousLocationInWindow = t.locationInWindow
+            t.record.locationInWindow = newest.location
             mark(t, .moved, newest.timestamp)
         }
         frame()
@@ -171,13 +171,13 @@
         event.timestamp = frameTimestamp
         // Only the touches that changed in the last event or change in this one are visited: the
         // others are already stationary, so fingers that never lift cost nothing per frame.
-        for t in event.changed where t.pendingPhase == nil && !t.phase.isTerminal { t.phase = .stationary }
+        for t in event.changed where t.record.pendingPhase == nil && !t.phase.isTerminal { t.record.phase = .stationary }
         if !pending.isSortedBySerial { pending.sort { $0.serial < $1.serial } }
         for t in pending {
-            guard let phase = t.pendingPhase else { continue }
-            t.phase = phase
+            guard let phase = t.record.pendingPhase else { continue }
+            t.record.phase = phase
             if phase == .began { event.add(t) }
-            t.pendingPhase = nil
+            t.record.pendingPhase = nil
         }
         event.setChanged(pending)
         pending.clearKeepingCapacity()
@@ -197,10 +197,10 @@
     private func mark(_ t: Touch, _ phase: TouchPhase, _ timestamp: Duration) {
         // An ending touch no longer answers to its id (a new finger may reuse it at once).
         if phase.isTerminal, byID[t.identifier] === t { byID[t.identifier] = nil }
-        if t.pendingPhase == nil { pending.append(t) }
+        if t.record.pendingPhase == nil { pending.append(t) }
         if phase != .moved { pendingChangesPhase = true }
-        t.pendingPhase = phase
-        t.timestamp = timestamp
+        t.record.pendingPhase = phase
+        t.record.timestamp = timestamp
         frameTimestamp = pending.count == 1 ? timestamp : max(frameTimestamp, timestamp)
     }
 }

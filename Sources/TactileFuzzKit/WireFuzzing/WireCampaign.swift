@@ -17,6 +17,11 @@ public struct WireCampaign {
         public var limits = WireLimits()
         /// Stop after this many failing sequences (the first is shrunk).
         public var maxFailures = 1
+        /// This run plays only the sequences whose index is `shard` modulo `shardCount`, so that
+        /// `shardCount` processes share one campaign: together they play exactly the sequences one
+        /// process would.
+        public var shard = 0
+        public var shardCount = 1
 
         public init(apps: [WireApp], sequences: Int, seed: UInt64) {
             self.apps = apps
@@ -25,8 +30,9 @@ public struct WireCampaign {
         }
     }
 
-    /// What a campaign found.
-    public struct Summary: Sendable {
+    /// What a campaign found (failures stay with the run that found them; the counts are `Codable`
+    /// so that the shards of a campaign can report them to the process that started them).
+    public struct Summary: Sendable, Codable {
         public var sequences = 0
         public var events = 0
         public var verifiedDrags = 0
@@ -39,16 +45,45 @@ public struct WireCampaign {
         public var maxResidentBytes = 0
         public var maxDescriptors = 0
         public var failures: [WireFailure] = []
+
+        public init() {}
+
+        private enum CodingKeys: String, CodingKey {
+            case sequences, events, verifiedDrags, unverifiedDrags, cleanExits, starts, signalDeaths, hangs, otherFailures
+            case maxResidentBytes, maxDescriptors
+        }
+
+        /// Adds the counts of `other` (a shard of the same campaign) to these.
+        public mutating func add(_ other: Summary) {
+            sequences += other.sequences
+            events += other.events
+            verifiedDrags += other.verifiedDrags
+            unverifiedDrags += other.unverifiedDrags
+            cleanExits.merge(other.cleanExits, uniquingKeysWith: +)
+            starts += other.starts
+            signalDeaths += other.signalDeaths
+            hangs += other.hangs
+            otherFailures += other.otherFailures
+            maxResidentBytes = max(maxResidentBytes, other.maxResidentBytes)
+            maxDescriptors = max(maxDescriptors, other.maxDescriptors)
+            failures += other.failures
+        }
     }
 
     /// The seed of sequence `index` of a campaign.
     public static func sequenceSeed(_ campaign: UInt64, _ index: Int) -> UInt64 { FuzzRandom.derive(campaign, UInt64(index)) }
 
-    /// Runs the campaign; `progress` is called before each sequence.
+    /// The sequences `options`' shard plays: every `shardCount`th index from `shard`.
+    public static func indices(of options: Options) -> StrideTo<Int> {
+        let count = max(options.shardCount, 1)
+        return stride(from: min(max(options.shard, 0), count - 1), to: options.sequences, by: count)
+    }
+
+    /// Runs the campaign (its shard); `progress` is called before each sequence.
     public static func run(_ options: Options, progress: (Int, Summary) -> Void = { _, _ in }) -> Summary {
         var summary = Summary()
         var stages: [String: (stage: WireStage, served: Int)] = [:]
-        for index in 0..<options.sequences {
+        for index in indices(of: options) {
             progress(index, summary)
             let app = options.apps[index % options.apps.count]
             let seed = sequenceSeed(options.seed, index)

@@ -1,0 +1,63 @@
+/// Everything the engine keeps about one live touch: the values `Touch` shows to apps (phase, time,
+/// view, recognizers, locations) and the delivery bookkeeping behind them (see `TouchDispatcher`).
+/// Only the toolkit writes it; apps read it through `Touch`'s public properties.
+struct TouchRecord {
+    // What `Touch` shows.
+    var phase: TouchPhase = .began
+    var timestamp: Duration
+    var view: View?
+    var gestureRecognizers: [GestureRecognizer] = []
+    var locationInWindow: Point
+    var previousLocationInWindow: Point
+    /// The last raw samples (see `Touch.rawSamples`).
+    var samples = TouchSamples()
+
+    // Delivery bookkeeping.
+    /// Hit-testing and swarm assembly have run.
+    var isSetUp = false
+    /// Nothing receives this touch (ignored interaction, exclusive touch, no hit view).
+    var isDropped = false
+    /// Delivered to a touch-priority view only.
+    var isPriority = false
+    /// The view must never receive it (multiple touch disabled, or capture released).
+    var isWithheldFromView = false
+    /// The view this live touch is counted on in `LiveTouchViews`, and whether as delivered to it.
+    var countedView: View?
+    var countedAsDelivered = false
+    /// The view received `touchesBegan`.
+    var viewBegan = false
+    /// The view received its last call for this touch (or must receive nothing more).
+    var viewDone = false
+    /// Recognizers currently delaying delivery to the view.
+    var holders: [GestureRecognizer] = []
+    /// The change waiting for the next frame.
+    var pendingPhase: TouchPhase?
+    /// What the view gets in the event being delivered (scratch for grouping).
+    var pendingViewPhase: TouchPhase?
+    /// Withheld view calls, replayed when the holders resolve.
+    var heldBegan = false, heldMoved = false
+    var heldEnd: TouchPhase?
+    /// The sequence is over (ended or cancelled and processed); only a withheld view call may remain.
+    var isFinished = false
+    /// Views that received their last call for this touch (they must never hear of it again).
+    var finishedViews: [WeakView] = []
+    /// The hierarchy generation in which `gestureRecognizers` was last known to be in delivery order.
+    var swarmOrderGeneration: UInt64 = 0
+    /// The dispatcher's `sharedEpoch` in which the touch was last put in a shared recognizer set.
+    var sharedMark: UInt64 = 0
+    /// Every recognizer that tracked the touch, for end-of-sequence bookkeeping.
+    var swarm: [GestureRecognizer] = []
+    /// The touch moved past its slop: its views' touch actions are fixed from then on.
+    var hasPassedSlop = false
+    /// `TouchActionGeneration.current` when the touch actions were last applied to this touch.
+    var touchActionGeneration: UInt64 = 0
+    /// Recognizers that were told to ignore this touch.
+    var ignoringRecognizers: [GestureRecognizer] = []
+
+    init(location: Point, timestamp: Duration) {
+        self.timestamp = timestamp
+        locationInWindow = location
+        previousLocationInWindow = location
+        samples.append(TouchSample(timestamp: timestamp, location: location))
+    }
+}
