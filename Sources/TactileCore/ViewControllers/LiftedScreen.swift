@@ -37,7 +37,7 @@ extension Window {
     }
 
     /// Returns lifted screens to the window's pixels when their surfaces would no longer show what
-    /// the window would draw: the screen left the window, something it does not cover is drawn in
+    /// the window would draw: the screen left the window, a view drawn into the window's pixels is in
     /// front of it, an ancestor fades or a transform rotates or scales it; and, once its slides
     /// ended, a view inside it takes a surface of its own (a dragged pin, a map layer: inside the
     /// screen's surface it would be repainted rather than moved) or the window's size changed.
