@@ -4,23 +4,12 @@ import TactileTesting
 import TactileHeadless
 
 /// Animated screen transitions on a real surface: the sliding screens are subsurfaces, so the
-/// frames of a slide repaint nothing and the compositor shows the screens where they are.
+/// frames of a slide repaint nothing and the compositor shows the screens where they are; the
+/// screen that stays keeps its subsurface (KeptScreenSurfaceTests).
 @MainActor struct ScreenTransitionSurfaceTests {
-    private func screen(red: Double, blue: Double) -> ViewController {
-        let vc = ViewController()
-        vc.view.backgroundColor = Color(red: red, green: 0, blue: blue)
-        return vc
-    }
-
-    @Test func anAnimatedPushSlidesTheScreensOnSubsurfacesAndRepaintsTheWindowOnlyAtItsEnds() throws {
-        let compositor = try HeadlessCompositor()
-        compositor.framePacing = .manual
-        let h = try PlatformHarness(size: Size(width: 200, height: 100), compositor: compositor)
-        let nav = NavigationController(rootViewController: screen(red: 1, blue: 0))
-        h.window.rootViewController = nav
-        _ = try h.mapWindow()
-        _ = try h.refresh(times: 2)
-        let pushed = screen(red: 0, blue: 1)
+    @Test func anAnimatedPushSlidesTheScreensOnSubsurfacesAndRepaintsTheWindowOnlyAtItsStart() throws {
+        let (_, h, nav) = try shownRedNavigationStack()
+        let pushed = colouredScreen(red: 0, blue: 1)
         nav.pushViewController(pushed, animated: true)
         #expect(pushed.view.usesOwnSurface && nav.viewControllers[0].view.usesOwnSurface)
         _ = try h.refresh(times: 2)                                    // the screens move to their surfaces
@@ -33,10 +22,11 @@ import TactileHeadless
         #expect(edge > 10 && edge < 190)
         #expect(shown.pixel(x: Int(edge) + 5, y: 50).blue == 1)        // the incoming screen where it is shown
         #expect(shown.pixel(x: Int(edge) - 5, y: 50).red == 1)         // the outgoing one, left of it
-        _ = try h.refresh(times: 16)                                    // the slide ends
-        #expect(!pushed.view.usesOwnSurface)
+        let end = try h.refresh(times: 16)                              // the slide ends
+        #expect(end == 0)
+        #expect(pushed.view.usesOwnSurface && !nav.viewControllers[0].view.usesOwnSurface)
         #expect(nav.viewControllers[0].view.window == nil)
-        #expect(surface.subsurfaceCount == 0)
+        #expect(surface.subsurfaceCount == 1)
         let after = try h.screenshot()
         #expect(after.pixel(x: 5, y: 50).blue == 1 && after.pixel(x: 195, y: 50).blue == 1)
     }
@@ -48,13 +38,8 @@ import TactileHeadless
 
     /// A window with a navigation stack of two screens (red below, blue on top), shown.
     private func twoScreens() throws -> (HeadlessCompositor, PlatformHarness, NavigationController, ViewController, ViewController) {
-        let compositor = try HeadlessCompositor()
-        compositor.framePacing = .manual
-        let h = try PlatformHarness(size: Size(width: 200, height: 100), compositor: compositor)
-        let root = screen(red: 1, blue: 0), top = screen(red: 0, blue: 1)
-        let nav = NavigationController(rootViewController: root)
-        h.window.rootViewController = nav
-        _ = try h.mapWindow()
+        let (compositor, h, nav) = try shownRedNavigationStack()
+        let root = nav.viewControllers[0], top = colouredScreen(red: 0, blue: 1)
         nav.pushViewController(top, animated: false)
         _ = try h.refresh(times: 2)
         return (compositor, h, nav, root, top)
@@ -83,13 +68,13 @@ import TactileHeadless
         try h.up([1])                                                    // past half the width: it pops
         _ = try h.refresh(times: 30)
         #expect(nav.topViewController === root)
-        #expect(!root.view.usesOwnSurface && !top.view.usesOwnSurface)
-        #expect(surface.subsurfaceCount == 0)
+        #expect(root.view.usesOwnSurface && !top.view.usesOwnSurface)   // the revealed screen stays on its surface
+        #expect(surface.subsurfaceCount == 1)
         let after = try h.screenshot()
         #expect(after.pixel(x: 5, y: 50).red == 1 && after.pixel(x: 195, y: 50).red == 1)
     }
 
-    @Test func aShortSlowEdgeSwipeSlidesBackAndReturnsTheScreensToTheWindow() throws {
+    @Test func aShortSlowEdgeSwipeSlidesBackAndTheTopScreenStaysOnItsSurface() throws {
         let (_, h, nav, root, top) = try twoScreens()
         try h.down([(1, Point(x: 2, y: 50))])
         for x in stride(from: 14.0, through: 40, by: 2) { try h.move([(1, Point(x: x, y: 50))]) }
@@ -98,20 +83,20 @@ import TactileHeadless
         _ = try h.refresh(times: 30)
         #expect(nav.topViewController === top)
         #expect(top.view.frame.minX == 0 && root.view.window == nil)
-        #expect(!root.view.usesOwnSurface && !top.view.usesOwnSurface)
-        #expect(try #require(h.platform.windowSurface).subsurfaceCount == 0)
+        #expect(!root.view.usesOwnSurface && top.view.usesOwnSurface)
+        #expect(try #require(h.platform.windowSurface).subsurfaceCount == 1)
         let after = try h.screenshot()
         #expect(after.pixel(x: 5, y: 50).blue == 1 && after.pixel(x: 195, y: 50).blue == 1)
     }
 
     @Test func aScreenCoveredByAnotherViewSlidesInTheWindow() throws {
         let h = try PlatformHarness(size: Size(width: 200, height: 100))
-        let nav = NavigationController(rootViewController: screen(red: 1, blue: 0))
+        let nav = NavigationController(rootViewController: colouredScreen(red: 1, blue: 0))
         h.window.rootViewController = nav
         let badge = View(frame: Rect(x: 0, y: 0, width: 20, height: 20))
         h.window.addSubview(badge)                                      // drawn in front of the screens
         _ = try h.mapWindow()
-        nav.pushViewController(screen(red: 0, blue: 1), animated: true)
+        nav.pushViewController(colouredScreen(red: 0, blue: 1), animated: true)
         #expect(!nav.viewControllers[1].view.usesOwnSurface)            // a surface would hide the badge
     }
 }

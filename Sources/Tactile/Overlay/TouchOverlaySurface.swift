@@ -33,8 +33,8 @@ import WaylandClient
         try surface.unmap()
     }
 
-    /// Keeps the overlay above `topSibling`, the most recently created view subsurface; `generation`
-    /// counts creations, so each new sibling is passed once.
+    /// Keeps the overlay above `topSibling`, the topmost view subsurface; `generation` counts
+    /// creations and reorderings of those, so the overlay is raised once after each.
     func stay(above topSibling: WlSurface?, generation: Int) throws(PlatformError) {
         guard let topSibling, generation != raisedAtGeneration else { return }
         do { try surface.subsurface.placeAbove(sibling: topSibling) } catch { throw PlatformError(error) }

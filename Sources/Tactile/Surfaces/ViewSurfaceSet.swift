@@ -12,11 +12,15 @@ import WaylandClient
     private var spareSwapchains: [BufferSwapchain] = []
     private static let maximumSpares = 2
     private var loggedMissingSubcompositor = false
-    /// The most recently created subsurface above the window that still exists (the touch overlay
+    /// The topmost subsurface above the window, as far as the compositor knows (the touch overlay
     /// stays above it).
     private(set) var newestSurface: WlSurface?
-    /// How many subsurfaces were created so far.
-    private(set) var createdCount = 0
+    /// How many times a subsurface above the window was created or the stack was reordered (the
+    /// overlay raises itself again after each).
+    private(set) var stackChangeCount = 0
+    /// The views of the subsurfaces above the window, bottom to top, as the compositor stacks them:
+    /// a new subsurface goes on top of its siblings.
+    private var stackedAbove: [ObjectIdentifier] = []
     /// The views drawn on a subsurface by the last `update`, above and below the window.
     private(set) var surfacedAbove: [View] = []
     private(set) var surfacedBelow: [View] = []
@@ -64,6 +68,7 @@ import WaylandClient
             try child.unmap()
             if child.surface === newestSurface { newestSurface = nil }
             viewSurfaces[key] = nil
+            stackedAbove.removeAll { $0 == key }
             spareSwapchains.append(child.presenter.swapchain)
             if spareSwapchains.count > Self.maximumSpares { spareSwapchains.removeFirst() }
             outcome.changedSurfaces = true
@@ -88,6 +93,7 @@ import WaylandClient
                 if placement == .aboveWindow, let hole = existing.presentedVisibleRect { windowDamage.append(hole) }
                 try existing.unmap()
                 viewSurfaces[key] = nil
+                stackedAbove.removeAll { $0 == key }
             }
             let child: ViewSurface
             if let existing = viewSurfaces[key] {
@@ -99,8 +105,11 @@ import WaylandClient
                 child = try ViewSurface(view: view, placement: placement, parent: parent, globals: globals,
                                         subcompositor: subcompositor, swapchain: spare)
                 viewSurfaces[key] = child
-                if placement == .aboveWindow { newestSurface = child.surface }
-                createdCount += 1
+                if placement == .aboveWindow {
+                    newestSurface = child.surface
+                    stackedAbove.append(key)
+                    stackChangeCount += 1
+                }
             }
             // Where the view is shown now: an animated view's surface follows its presentation.
             let rect = view.presentedRectInWindow
@@ -159,7 +168,40 @@ import WaylandClient
             child.presentedRect = rect
             child.presentedVisibleRect = visible
         }
+        if try restackAbove(in: views) { outcome.changedSurfaces = true }
         return outcome
+    }
+
+    /// Stacks the subsurfaces above the window in their views' order, back to front, when the
+    /// compositor's order differs: a surface kept from earlier frames (a screen that stayed on its
+    /// surface after a transition) can be older than one of a view behind it. Returns whether it
+    /// sent anything (applied with the parent's commit).
+    private func restackAbove(in views: [View]) throws(PlatformError) -> Bool {
+        var position = 0
+        var inOrder = true
+        for view in views {
+            let key = ObjectIdentifier(view)
+            guard let child = viewSurfaces[key], child.placement == .aboveWindow else { continue }
+            if position >= stackedAbove.count || stackedAbove[position] != key {
+                inOrder = false
+                break
+            }
+            position += 1
+        }
+        if inOrder && position == stackedAbove.count { return false }
+        var order: [ObjectIdentifier] = []
+        var below = parent
+        for view in views {
+            let key = ObjectIdentifier(view)
+            guard let child = viewSurfaces[key], child.placement == .aboveWindow else { continue }
+            do { try child.subsurface.placeAbove(sibling: below) } catch { throw PlatformError(error) }
+            below = child.surface
+            order.append(key)
+        }
+        stackedAbove = order
+        newestSurface = order.isEmpty ? nil : below
+        stackChangeCount += 1
+        return true
     }
 
     private static func area(_ r: Rect) -> Double { r.isEmpty ? 0 : r.width * r.height }

@@ -136,7 +136,7 @@ extension WindowSurface {
                                               subcompositor: subcompositor) { [weak self] in self?.setNeedsRedraw() }
             overlaySurface = overlay
         }
-        try overlay.stay(above: viewSurfaces.newestSurface, generation: viewSurfaces.createdCount)
+        try overlay.stay(above: viewSurfaces.newestSurface, generation: viewSurfaces.stackChangeCount)
         return try overlay.update(size: size, scale: scale)
     }
 }

@@ -11,9 +11,14 @@ extension View {
     /// drawn into the outermost one's surface. Touches are unaffected: the surface takes no input
     /// and the window hit-tests as usual. Snapshots draw it like any other view.
     ///
+    /// Screen transitions set it on the screens they slide, and a screen that stays keeps it after
+    /// its transition while its surface shows exactly what the window would (nothing drawn in front
+    /// of it, no views of its own on surfaces, the window's size unchanged); then it returns to
+    /// false. Setting it (or `ownSurfacePlacement`) takes the view over from them.
     public var usesOwnSurface: Bool {
         get { ownSurfacePlacementStorage != nil }
         set {
+            isLiftedScreen = false
             guard newValue != usesOwnSurface else { return }
             setOwnSurfacePlacement(newValue ? .aboveWindow : nil)
         }
@@ -29,6 +34,7 @@ extension View {
     public var ownSurfacePlacement: OwnSurfacePlacement {
         get { ownSurfacePlacementStorage ?? .aboveWindow }
         set {
+            isLiftedScreen = false
             guard ownSurfacePlacementStorage != newValue else { return }
             setOwnSurfacePlacement(newValue)
         }
@@ -37,7 +43,7 @@ extension View {
     /// Opts in (a placement) or out (nil). Which views own surfaces is a fact about the hierarchy:
     /// the hierarchy generation moves on, so the cached owners (`ownSurfaceOwner`) and each window's
     /// `ownSurfaceViews` are worked out again.
-    private func setOwnSurfacePlacement(_ placement: OwnSurfacePlacement?) {
+    func setOwnSurfacePlacement(_ placement: OwnSurfacePlacement?) {
         damageWindowUnderSubtree()
         ownSurfacePlacementStorage = placement
         HierarchyGeneration.bump()

@@ -107,6 +107,9 @@
     /// `ownSurfacePlacement`; the one record of the opt-in). Written only by those setters, which
     /// move the hierarchy generation on so that cached owners follow.
     var ownSurfacePlacementStorage: OwnSurfacePlacement?
+    /// Whether a screen transition, not the app, put this view on its own surface
+    /// (ViewControllers/LiftedScreen.swift); the public setters clear it (the app takes over).
+    var isLiftedScreen = false
 
     /// The flags and lists hit-testing and touch delivery read for every new touch (`alpha`,
     /// `isHidden`, the touch flags, `superview`, `subviews`, `gestureRecognizers`).

@@ -100,6 +100,10 @@
     /// `ownSurfaceViews` as of hierarchy generation `ownSurfaceViewsGeneration` (View+OwnSurface.swift).
     var ownSurfaceViewsCache: [View] = []
     var ownSurfaceViewsGeneration: UInt64 = 0
+    // `@exclusivity(unchecked)`: read by every `prepareForFrame()`; written by plain stores and
+    // standard-library calls in LiftedScreen.swift, none of which calls out while it holds the access.
+    /// Screens a transition put on surfaces of their own, sliding or kept (ViewControllers/LiftedScreen.swift).
+    @exclusivity(unchecked) var liftedScreens: [LiftedScreen] = []
 
     /// The displays the window is shown on, with their physical densities (set by the platform from
     /// the outputs it is on; empty: gesture thresholds stay in points). See `gestureThresholds(at:)`.

@@ -1,0 +1,23 @@
+@testable import Tactile
+import TactileTesting
+import TactileHeadless
+
+/// A screen filled with one colour (no green), for telling screens apart in screenshots.
+@MainActor func colouredScreen(red: Double, blue: Double) -> ViewController {
+    let vc = ViewController()
+    vc.view.backgroundColor = Color(red: red, green: 0, blue: blue)
+    return vc
+}
+
+/// A 200×100 window on its own compositor (frames paced by the test), showing a navigation stack
+/// with a red root, mapped and drawn.
+@MainActor func shownRedNavigationStack() throws -> (HeadlessCompositor, PlatformHarness, NavigationController) {
+    let compositor = try HeadlessCompositor()
+    compositor.framePacing = .manual
+    let h = try PlatformHarness(size: Size(width: 200, height: 100), compositor: compositor)
+    let nav = NavigationController(rootViewController: colouredScreen(red: 1, blue: 0))
+    h.window.rootViewController = nav
+    _ = try h.mapWindow()
+    _ = try h.refresh(times: 2)
+    return (compositor, h, nav)
+}
