@@ -29,6 +29,9 @@ struct WireFuzzOptions: ParsableArguments {
     @Option(help: "Share the campaign among this many processes (each runs its own compositor and apps).")
     var jobs = 1
 
+    @Option(help: "Start at this sequence index (to replay a failing child's history, as its report says).")
+    var startIndex = 0
+
     @Option(help: .hidden)
     var shard: WireShard?
 
@@ -42,6 +45,8 @@ struct WireFuzzOptions: ParsableArguments {
         options.maxEvents = maxEvents
         options.maxFailures = max(maxFailures, 1)
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 64") }
+        guard startIndex >= 0 else { throw ValidationError("--start-index must not be negative") }
+        options.startIndex = startIndex
         if let shard {
             options.shard = shard.index
             options.shardCount = shard.count

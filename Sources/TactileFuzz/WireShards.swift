@@ -30,7 +30,7 @@ extension WireFuzzOptions {
             var arguments = ["--wire", "--seed", "\(options.seed)", "--sequences", "\(options.sequences)",
                              "--max-events", "\(options.maxEvents)", "--max-failures", "\(options.maxFailures)",
                              "--binaries", binariesDirectory, "--apps", apps.map(\.name).joined(separator: ","),
-                             "--shard", "\(k)/\(jobs)", "--summary-file", summary.path]
+                             "--start-index", "\(options.startIndex)", "--shard", "\(k)/\(jobs)", "--summary-file", summary.path]
             if let exclude { arguments += ["--exclude", exclude] }
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/proc/self/exe")

@@ -16,8 +16,9 @@
 /// failure requirements, then `gestureRecognizerShouldBegin` (hit-test view, then delegate),
 /// then exclusion of the recognizers sharing its touches, then view cancellation.
 ///
-/// Exclusivity: the bookkeeping marked `@exclusivity(unchecked)` here and in `GestureRecognizer`
-/// (delivery lists, scratch sets, counters, caches) is internal, touched only by the engine on the
+/// Exclusivity: the bookkeeping marked `@exclusivity(unchecked)` here, in `GestureRecognizer` and in
+/// the records behind `Touch`, `GestureRecognizer` and `View` (`TouchRecord`, `RecognizerRecord`,
+/// `ViewRecord`: delivery lists, scratch sets, counters, caches) is internal, touched only by the engine on the
 /// main actor, and no access to it ever spans a call into app code: loops iterate copies, each
 /// mutation is one call into the standard library (or `sortByPriority`/`fill`, which call nothing
 /// overridable). The runtime's dynamic exclusivity checks can therefore never fire on them; they

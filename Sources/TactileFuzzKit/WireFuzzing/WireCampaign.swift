@@ -22,6 +22,8 @@ public struct WireCampaign {
         /// process would.
         public var shard = 0
         public var shardCount = 1
+        /// The first sequence index played (to replay a child's history from where it started).
+        public var startIndex = 0
 
         public init(apps: [WireApp], sequences: Int, seed: UInt64) {
             self.apps = apps
@@ -76,13 +78,17 @@ public struct WireCampaign {
     /// The sequences `options`' shard plays: every `shardCount`th index from `shard`.
     public static func indices(of options: Options) -> StrideTo<Int> {
         let count = max(options.shardCount, 1)
-        return stride(from: min(max(options.shard, 0), count - 1), to: options.sequences, by: count)
+        let shard = min(max(options.shard, 0), count - 1)
+        let start = max(options.startIndex, 0)
+        // The first index at or after `start` that belongs to the shard.
+        let first = start + ((shard - start % count) % count + count) % count
+        return stride(from: first, to: options.sequences, by: count)
     }
 
     /// Runs the campaign (its shard); `progress` is called before each sequence.
     public static func run(_ options: Options, progress: (Int, Summary) -> Void = { _, _ in }) -> Summary {
         var summary = Summary()
-        var stages: [String: (stage: WireStage, served: Int)] = [:]
+        var stages: [String: (stage: WireStage, served: Int, firstIndex: Int)] = [:]
         for index in indices(of: options) {
             progress(index, summary)
             let app = options.apps[index % options.apps.count]
@@ -91,7 +97,7 @@ public struct WireCampaign {
             if let held = stages[app.name], !held.stage.isAlive || held.served >= options.restartEvery { stages[app.name] = nil }
             if stages[app.name] == nil {
                 do {
-                    stages[app.name] = (try WireStage(app: app, budget: max(options.budget, 30)), 0)
+                    stages[app.name] = (try WireStage(app: app, budget: max(options.budget, 30)), 0, index)
                     summary.starts += 1
                 } catch {
                     summary.failures.append(WireFailure(app: app.name, sequenceSeed: seed, problem: .unclearExit(status: -1, stderr: error.description), events: events))
@@ -115,8 +121,11 @@ public struct WireCampaign {
                 case .hang: summary.hangs += 1
                 default: summary.otherFailures += 1
                 }
+                var failure = WireFailure(app: app.name, sequenceSeed: seed, problem: problem, events: events)
+                failure.index = index
+                failure.childFirstIndex = stages[app.name]?.firstIndex ?? index
                 stages[app.name] = nil
-                summary.failures.append(WireFailure(app: app.name, sequenceSeed: seed, problem: problem, events: events))
+                summary.failures.append(failure)
                 if summary.failures.count >= options.maxFailures { return summary }
             }
         }
@@ -182,6 +191,10 @@ public struct WireFailure: Sendable {
     public var events: [WireEvent]
     /// Whether it failed on a fresh child too (otherwise it needed the child's earlier sequences).
     public var reproducesAlone = false
+    /// The sequence's index in its campaign, and the index of the first sequence its child served
+    /// (the child's history is the campaign's sequences from there, for this app and shard).
+    public var index = 0
+    public var childFirstIndex = 0
 
     /// A failure of `app`'s sequence `sequenceSeed`.
     public init(app: String, sequenceSeed: UInt64, problem: WireProblem, events: [WireEvent]) {
@@ -197,7 +210,9 @@ public struct WireFailure: Sendable {
         text += "  \(problem)\n"
         text += reproducesAlone
             ? "  minimal sequence (\(events.count) events; replay with tactile-fuzz --wire --app \(app) --replay FILE):\n"
-            : "  did not fail again on a fresh child: it needs the child's earlier sequences (whole sequence below)\n"
+            : "  did not fail again on a fresh child: it needs the child's earlier sequences, from index \(childFirstIndex) "
+                + "(replay them with --seed \(campaignSeed) --start-index \(childFirstIndex) --sequences \(index + 1) and the campaign's "
+                + "--apps, --jobs or --shard); the whole sequence (index \(index)) below\n"
         text += events.map { "    \($0)" }.joined(separator: "\n")
         return text + "\n"
     }

@@ -44,3 +44,22 @@ import TactileFuzzKit
         #expect(total.maxDescriptors == 8)
     }
 }
+
+/// `--start-index` replays a campaign from a given sequence: each shard starts at its first index there.
+@Suite struct WireStartIndexTests {
+    @Test func aStartIndexKeepsEachShardOnItsOwnSequences() {
+        for count in [1, 3, 4] {
+            var played: [Int] = []
+            for shard in 0..<count {
+                var options = WireCampaign.Options(apps: [], sequences: 50, seed: 1)
+                options.shard = shard
+                options.shardCount = count
+                options.startIndex = 17
+                let indices = Array(WireCampaign.indices(of: options))
+                #expect(indices.allSatisfy { $0 % count == shard })
+                played += indices
+            }
+            #expect(played.sorted() == Array(17..<50))
+        }
+    }
+}
