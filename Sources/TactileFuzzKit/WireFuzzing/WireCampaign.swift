@@ -43,6 +43,8 @@ public struct WireCampaign {
         public var starts = 0
         public var signalDeaths = 0
         public var hangs = 0
+        /// Answers that came after the budget from a child still using CPU time (not hangs).
+        public var slowAnswers = 0
         public var otherFailures = 0
         public var maxResidentBytes = 0
         public var maxDescriptors = 0
@@ -51,7 +53,7 @@ public struct WireCampaign {
         public init() {}
 
         private enum CodingKeys: String, CodingKey {
-            case sequences, events, verifiedDrags, unverifiedDrags, cleanExits, starts, signalDeaths, hangs, otherFailures
+            case sequences, events, verifiedDrags, unverifiedDrags, cleanExits, starts, signalDeaths, hangs, slowAnswers, otherFailures
             case maxResidentBytes, maxDescriptors
         }
 
@@ -65,6 +67,7 @@ public struct WireCampaign {
             starts += other.starts
             signalDeaths += other.signalDeaths
             hangs += other.hangs
+            slowAnswers += other.slowAnswers
             otherFailures += other.otherFailures
             maxResidentBytes = max(maxResidentBytes, other.maxResidentBytes)
             maxDescriptors = max(maxDescriptors, other.maxDescriptors)
@@ -107,7 +110,9 @@ public struct WireCampaign {
             }
             guard let stage = stages[app.name]?.stage else { break }
             stages[app.name]?.served += 1
+            let slowBefore = stage.slowAnswers
             let verdict = play(events, on: stage, options: options)
+            summary.slowAnswers += stage.slowAnswers - slowBefore
             summary.sequences += 1
             summary.events += events.count
             summary.maxResidentBytes = max(summary.maxResidentBytes, stage.child.residentBytes ?? 0)

@@ -45,7 +45,7 @@ extension WireStage {
 
     /// How the child ended (waiting for it, within `budget`, after a disconnect).
     private func exitVerdict(sentClose: Bool, budget: Double) -> WireVerdict {
-        if child.waitStatus == nil, !serve(within: budget, until: { child.waitStatus != nil }) {
+        if child.waitStatus == nil, !answer(within: budget, until: { child.waitStatus != nil }) {
             return .failure(.hang(seconds: budget))
         }
         let stderr = String(decoding: child.stderr, as: UTF8.self)

@@ -22,6 +22,10 @@ final class WireStage {
     var time: UInt32 = UInt32.max - 5_000
     /// Keymap files this stage made and may truncate later; closed at the end of each sequence.
     var keymapFiles: [OwnedFileDescriptor] = []
+    /// Answers (pongs, exits) that came only after the first budget, while the child was still working.
+    var slowAnswers = 0
+    /// How many budgets in all a child that is still working may take to answer.
+    static let slowBudgets = 12.0
 
     /// Starts `app` and waits (at most `budget` seconds) until its window has committed a frame.
     init(app: WireApp, budget: Double) throws(WireStageError) {
@@ -78,7 +82,27 @@ final class WireStage {
     func roundTrip(within seconds: Double) -> Bool {
         guard isAlive else { return false }
         let serial = compositor.ping()
-        return serve(within: seconds) { compositor.pongs.last == serial }
+        return answer(within: seconds) { compositor.pongs.last == serial }
+    }
+
+    /// Serves until `condition` holds, as `serve(within:until:)`, telling a slow child from a hung
+    /// one: past `seconds`, the wait goes on while the child runs and has used less than `seconds`
+    /// of CPU time since the wait began, up to `slowBudgets` × `seconds` in all. A child that is
+    /// blocked, or busy for a whole budget of CPU time, does not answer in time; one starved by a
+    /// loaded machine does, and counts in `slowAnswers`.
+    func answer(within seconds: Double, until condition: () -> Bool) -> Bool {
+        let startCPU = child.cpuSeconds ?? 0
+        if serve(within: seconds, until: condition) { return true }
+        var waited = seconds
+        while waited < seconds * Self.slowBudgets, child.waitStatus == nil,
+              (child.cpuSeconds ?? .infinity) - startCPU < seconds {
+            if serve(within: 1, until: condition) {
+                slowAnswers += 1
+                return true
+            }
+            waited += 1
+        }
+        return false
     }
 
     /// The client's main surface, while it exists.

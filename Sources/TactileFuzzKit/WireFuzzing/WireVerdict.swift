@@ -44,7 +44,7 @@ public enum WireProblem: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .signal(number, stderr): "died by signal \(number) (\(signalName(number))); stderr: \(stderr.debugDescription)"
-        case .hang(let seconds): "hung: no answer to a ping and no exit within \(seconds) s"
+        case .hang(let seconds): "hung: no answer to a ping and no exit within \(seconds) s (or within \(seconds * WireStage.slowBudgets) s while still using CPU time)"
         case let .unclearExit(status, stderr): "exited with status \(status) without one clear stderr line: \(stderr.debugDescription)"
         case .ignoresDrag: "still answers, but a touch drag made no commit and no trace"
         case let .stuckTouch(panned, expected):
