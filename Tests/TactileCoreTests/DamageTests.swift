@@ -56,4 +56,38 @@ import TactileTesting
         #expect(s.window.damagedRects.count <= Window.maxDamageRects)
         #expect(s.window.damagedRects.reduce(Rect.zero) { $0.union($1) } == R(0, 0, 395, 5))
     }
+
+    @Test func aResizedWindowIsWhollyDamagedAndViewsOnTheirOwnSurfacesStillReportTheirs() {
+        let s = Scene()
+        let v = s.view("v", R(0, 0, 10, 10))
+        let lifted = s.view("lifted", R(50, 50, 20, 20))
+        lifted.ownSurfacePlacement = .aboveWindow
+        s.window.clearDamage()
+        s.window.frame = R(0, 0, 300, 500)
+        #expect(s.window.coversAllWindowDamage == false)    // a view has a surface of its own
+        v.center = P(100, 100)
+        lifted.center = P(200, 200)
+        #expect(s.window.damagedRects.first == R(0, 0, 300, 500))
+        #expect(s.window.ownSurfaceDamage.contains { $0.view == ObjectIdentifier(lifted) && $0.isGeometry })
+    }
+
+    @Test func wholeWindowDamageCoversEveryViewUntilItIsCleared() {
+        let s = Scene()
+        let v = s.view("v", R(0, 0, 10, 10))
+        s.window.clearDamage()
+        s.window.frame = R(0, 0, 300, 500)
+        #expect(s.window.coversAllWindowDamage)
+        v.center = P(100, 100)
+        #expect(s.window.damagedRects == [R(0, 0, 300, 500)])
+        s.window.clearDamage()
+        #expect(!s.window.coversAllWindowDamage)
+        v.center = P(20, 20)
+        #expect(s.window.damagedRects == [R(95, 95, 10, 10), R(15, 15, 10, 10)])
+        // A view that joins afterwards moves the hierarchy on: the covering is worked out again.
+        s.window.frame = R(0, 0, 400, 400)
+        let joining = View(frame: R(0, 0, 5, 5))
+        joining.ownSurfacePlacement = .aboveWindow
+        s.window.addSubview(joining)
+        #expect(!s.window.coversAllWindowDamage)
+    }
 }

@@ -63,23 +63,33 @@
     /// Places the visible arranged views.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        // Plain loops: every closure here would check the main actor at run time, per view.
-        var visible: [View] = []
-        visible.reserveCapacity(arrangedSubviews.count)
-        for v in arrangedSubviews where !v.isHidden { visible.append(v) }
-        guard !visible.isEmpty else { return }
+        // Plain loops over a local copy: every closure here would check the main actor at run time,
+        // per view. `unowned(unsafe)`: `arranged` holds every view strongly for the whole call, and
+        // the loops only read them and set their frames (app code an override runs cannot release
+        // them from `arranged`), so no view needs a retain of its own (for a nested stack, which
+        // subviews reference weakly, each would go through a side table).
+        let arranged = arrangedSubviews
+        var items: [StackArrangement.Item] = []
+        items.reserveCapacity(arranged.count)
         // `.fillEqually` with `.fill` alignment uses no intrinsic size: do not ask (a nested stack
         // works its own out from all of its views).
         let usesIntrinsic = distribution != .fillEqually || alignment != .fill
         let none = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
-        var items: [StackArrangement.Item] = []
-        items.reserveCapacity(visible.count)
-        for v in visible {
+        for k in arranged.indices {
+            unowned(unsafe) let v = arranged[k]
+            guard !v.isHidden else { continue }
             items.append(StackArrangement.Item(intrinsic: usesIntrinsic ? v.intrinsicContentSize : none, current: v.bounds.size))
         }
+        guard !items.isEmpty else { return }
         let frames = StackArrangement(axis: axis, spacing: spacing, alignment: alignment, distribution: distribution)
             .frames(for: items, in: bounds)
-        for i in visible.indices where visible[i].frame != frames[i] { visible[i].frame = frames[i] }
+        var i = 0
+        for k in arranged.indices where i < frames.count {
+            unowned(unsafe) let v = arranged[k]
+            guard !v.isHidden else { continue }
+            if v.frame != frames[i] { v.frame = frames[i] }
+            i += 1
+        }
     }
 
     /// Along the axis: the visible views' intrinsic lengths and the gaps; across it: the largest

@@ -18,13 +18,14 @@ enum HierarchyGeneration {
     static func bump() { counter.wrappingAdd(1, ordering: .relaxed) }
 }
 
-// The cache holds the window and the superview as unretained pointers. That is safe: they are read
-// only while the cache's generation is the current one, and every view's `deinit` bumps the
-// generation before the view goes away, so a view recorded in the current generation is still alive
-// (and, with no hierarchy change since, still the window and the superview). Turned back into
-// references with `unsafeBitCast` (`unretainedWindow`, `View.unretained(_:)`), they cost no weak load
-// and no retain or release, which for views that are referenced weakly (every superview, every
-// window) go through a side table. Walks keep the pointer, not a reference, in their loop variable.
+// The cache holds the window, the superview and the window's damage coverage as unretained pointers.
+// That is safe: they are read only while the cache's generation is the current one, and every view's
+// `deinit` bumps the generation before the view goes away, so a view recorded in the current
+// generation is still alive (and, with no hierarchy change since, still the window and the
+// superview). Turned back into references with `unsafeBitCast` (`unretainedWindow`,
+// `View.unretained(_:)`), they cost no weak load and no retain or release, which for views that are
+// referenced weakly (every superview, every window) go through a side table. Walks keep the
+// pointer, not a reference, in their loop variable.
 extension View {
     /// The window, recomputed only when the hierarchy has changed since it was last asked for.
     var cachedWindow: Window? {
@@ -50,6 +51,17 @@ extension View {
         refreshHierarchyCacheIfNeeded()
         guard let pointer = hierarchyCacheWindow else { return nil }
         return unsafeBitCast(pointer, to: Window.self)
+    }
+
+    /// Whether the window's recorded damage already covers any geometry change of this view
+    /// (`Window.coversAllWindowDamage`), read without a reference to the window; true outside a
+    /// window, where there is nothing to damage.
+    @inline(__always)
+    var geometryDamageIsCovered: Bool {
+        refreshHierarchyCacheIfNeeded()
+        guard let coverage = hierarchyCacheDamageCoverage else { return true }
+        // A window's damage at its old size does not cover it at its new one.
+        return coverage.pointee == HierarchyGeneration.current && hierarchyCacheWindow != Unmanaged.passUnretained(self).toOpaque()
     }
 
     /// The superview as an unretained pointer (see `View.unretained(_:)`), for walks up the
@@ -82,7 +94,9 @@ extension View {
             if next.ownSurfacePlacementStorage != nil { owner = ObjectIdentifier(next) }
         }
         hierarchyCacheGeneration = HierarchyGeneration.current
-        hierarchyCacheWindow = (root as? Window).map { Unmanaged.passUnretained($0).toOpaque() }
+        let window = root as? Window
+        hierarchyCacheWindow = window.map { Unmanaged.passUnretained($0).toOpaque() }
+        hierarchyCacheDamageCoverage = window?.wholeDamageCoversAll
         hierarchyCacheSuperview = parent.map { Unmanaged.passUnretained($0).toOpaque() }
         hierarchyCacheDepth = depth
         hierarchyCacheOwnSurfaceOwner = owner

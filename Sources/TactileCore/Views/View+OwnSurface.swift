@@ -72,6 +72,7 @@ extension Window {
             Self.collectOwnSurfaceViews(under: self, into: &ownSurfaceViewsCache)
             ownSurfaceViewsGeneration = now
         }
+        noteWhetherWholeDamageCoversAll()
         return ownSurfaceViewsCache
     }
 

@@ -183,13 +183,13 @@
     /// marks the view as needing layout.
     private func changeGeometry(_ change: () -> Void) {
         let before = GeometrySample(bounds: storedBounds, center: storedCenter, transform: storedTransform)
-        // The window unretained, and asked first whether it is wholly damaged already (a resize
-        // moves every view): a layout pass moves hundreds of views, and retaining a window (weakly
-        // referenced, so through a side table) twice per view costs more than the rest.
-        if let window = unretainedWindow, !window.coversAllWindowDamage { damageSubtree(in: window) }
+        // The window is asked first whether it is wholly damaged already (a resize moves every
+        // view), without a reference to it: a layout pass moves hundreds of views, and retaining a
+        // window (weakly referenced, so through a side table) twice per view costs more than the rest.
+        if !geometryDamageIsCovered { damageSubtree(in: unretainedWindow) }
         change()
         animateGeometryChange(from: before)
-        if let window = unretainedWindow, !window.coversAllWindowDamage { damageSubtree(in: window) }
+        if !geometryDamageIsCovered { damageSubtree(in: unretainedWindow) }
         if storedBounds.size != before.bounds.size { boundsSizeDidChange(from: before.bounds.size) }
     }
 
@@ -215,6 +215,8 @@
     @exclusivity(unchecked) var hierarchyCacheDepth = 0
     /// The outermost view with its own surface among this view and its ancestors (`ownSurfaceOwner`).
     @exclusivity(unchecked) var hierarchyCacheOwnSurfaceOwner: ObjectIdentifier?
+    /// The window's `wholeDamageCoversAll` (nil outside a window).
+    @exclusivity(unchecked) var hierarchyCacheDamageCoverage: UnsafeMutablePointer<UInt64>?
 
     /// Subviews lose this superview without being told: cached hierarchy facts are stale.
     deinit { HierarchyGeneration.bump() }

@@ -143,12 +143,24 @@
     /// Whether the recorded window damage already covers the whole window: further window damage
     /// adds nothing, so views skip working out their areas (a resize moves every view).
     @exclusivity(unchecked) private(set) var isWhollyDamaged = false
+    /// The hierarchy generation in which the whole window was damaged and no view had a surface of
+    /// its own (0: not known to be so); see `coversAllWindowDamage`. Memory of its own, which the
+    /// views' hierarchy caches point to (`View.geometryDamageIsCovered`), so that every geometry
+    /// change can read it without a reference to the window. Freed when the window is.
+    let wholeDamageCoversAll: UnsafeMutablePointer<UInt64> = {
+        let cell = UnsafeMutablePointer<UInt64>.allocate(capacity: 1)
+        cell.initialize(to: 0)
+        return cell
+    }()
+
+    isolated deinit { wholeDamageCoversAll.deallocate() }
 
     /// Forgets recorded damage (after drawing it).
     public func clearDamage() {
         damagedRectStorage.removeAll(keepingCapacity: true)
         ownSurfaceDamageStorage.removeAll(keepingCapacity: true)
         isWhollyDamaged = false
+        wholeDamageCoversAll.pointee = 0
     }
 
     /// Records damage (window coordinates) of `owner`, a view that uses its own surface.
@@ -205,13 +217,22 @@
     /// (each addition moves the generation on); a stale list answers false, and the view's damage
     /// is then checked view by view (`coversWindowDamage(of:)`).
     var coversAllWindowDamage: Bool {
-        isWhollyDamaged && ownSurfaceViewsGeneration == HierarchyGeneration.current && ownSurfaceViewsCache.isEmpty
+        wholeDamageCoversAll.pointee == HierarchyGeneration.current
+    }
+
+    /// After the own-surface list was worked out: notes whether the whole window is damaged and no
+    /// view draws into a surface of its own, for the hierarchy generation the list is current in.
+    func noteWhetherWholeDamageCoversAll() {
+        wholeDamageCoversAll.pointee = isWhollyDamaged && ownSurfaceViewsCache.isEmpty ? ownSurfaceViewsGeneration : 0
     }
 
     /// Damages the whole window at its current size (after a resize the old whole no longer covers
-    /// it); views inside then need not report their areas.
+    /// it); views inside then need not report their areas. The list of views on surfaces of their
+    /// own is brought up to date (one walk, which the next frame makes anyway), so that the views a
+    /// resize moves can ask `coversAllWindowDamage` instead of each working out its own answer.
     func damageWholeWindow() {
         isWhollyDamaged = false
         addDamage(Rect(origin: .zero, size: bounds.size))
+        _ = ownSurfaceViews
     }
 }
