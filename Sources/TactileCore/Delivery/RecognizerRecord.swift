@@ -27,8 +27,8 @@ struct RecognizerRecord {
     var lastCentroidInWindow: Point = .zero
     /// Recognizers this one must wait on (weakly held).
     var requirements: [WeakRecognizer] = []
-    /// The dispatcher's epoch in which the recognizer was last queued for delivery.
-    var orderMark: UInt64 = 0
+    /// The dispatcher's `orderGeneration` in which the recognizer was last queued for delivery.
+    var queuedOrderGeneration: UInt64 = 0
     /// Where the recognizer stands in delivery order (see `refreshDeliveryPriority`).
     var deliveryPriority = DeliveryPriority()
     /// The current failed/cancelled state was imposed by the toolkit, not set by the subclass.

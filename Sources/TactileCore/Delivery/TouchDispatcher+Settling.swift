@@ -110,7 +110,7 @@ extension TouchDispatcher {
     private func resetFinishedRecognizers() -> Bool {
         // Nothing can have become resettable unless a finished recognizer was left over by the last
         // scan, something was engaged, or some recognizer's bookkeeping changed since.
-        if !resetScanPending && lastResetScanEpoch == GestureRecognizer.bookkeepingEpoch { return false }
+        if !resetScanPending && lastResetScanGeneration == GestureRecognizer.bookkeepingGeneration { return false }
         // A read-only pass first: usually no recognizer can be reset yet (finished ones still have
         // touches down), and then the loop below would change nothing.
         var anyCandidate = false, anyFinished = false
@@ -131,7 +131,7 @@ extension TouchDispatcher {
         }
         if !anyCandidate {
             resetScanPending = anyFinished
-            lastResetScanEpoch = GestureRecognizer.bookkeepingEpoch
+            lastResetScanGeneration = GestureRecognizer.bookkeepingGeneration
             return false
         }
         var didReset = false
@@ -154,7 +154,7 @@ extension TouchDispatcher {
             }
         }
         resetScanPending = leftOver || didReset
-        lastResetScanEpoch = GestureRecognizer.bookkeepingEpoch
+        lastResetScanGeneration = GestureRecognizer.bookkeepingGeneration
         return didReset
     }
 

@@ -16,6 +16,15 @@
 /// failure requirements, then `gestureRecognizerShouldBegin` (hit-test view, then delegate),
 /// then exclusion of the recognizers sharing its touches, then view cancellation.
 ///
+/// Words, each used for one idea only:
+/// - a touch's *swarm*: every recognizer that joined it when it began (`TouchRecord.swarm`, kept
+///   to the end of the sequence); its `gestureRecognizers` are the members still receiving it;
+/// - a recognizer's *tracked* touches: those it currently receives (`RecognizerRecord.tracked`);
+/// - *engaged* recognizers: those that received a touch since their last reset (`engaged`);
+/// - a touch's *holders*: the recognizers currently delaying its delivery to the view;
+/// - a *generation*: a counter that moves on when what a cache was computed from changes; a cached
+///   fact is valid while the generation stored with it is the current one.
+///
 /// Exclusivity: the bookkeeping marked `@exclusivity(unchecked)` here, in `GestureRecognizer` and in
 /// the records behind `Touch`, `GestureRecognizer` and `View` (`TouchRecord`, `RecognizerRecord`,
 /// `ViewRecord`: delivery lists, scratch sets, counters, caches) is internal, touched only by the engine on the
@@ -49,14 +58,15 @@
     var captureDepth = 0
 
     @exclusivity(unchecked) private var recognizerOrder: [GestureRecognizer] = []
-    /// Marks recognizers already in `recognizerOrder` for the event being delivered.
-    @exclusivity(unchecked) private var orderEpoch: UInt64 = 0
+    /// Moves on with every delivery to recognizers; a recognizer queued in `recognizerOrder` for the
+    /// event being delivered carries it (`queuedOrderGeneration`).
+    @exclusivity(unchecked) private var orderGeneration: UInt64 = 0
     /// Per phase (see `slot`), the event's touches in that phase, shared by the recognizers that get
-    /// exactly those touches (see `deliver(to:phase:_:)`); valid while `sharedBuilt` matches `sharedEpoch`.
+    /// exactly those touches (see `deliver(to:phase:_:)`); valid while `sharedSetGenerations` matches `sharedSetsGeneration`.
     @exclusivity(unchecked) private var sharedSets: [Set<Touch>] = Array(repeating: [], count: 5)
-    @exclusivity(unchecked) private var sharedBuilt: [UInt64] = Array(repeating: 0, count: 5)
+    @exclusivity(unchecked) private var sharedSetGenerations: [UInt64] = Array(repeating: 0, count: 5)
     /// Moves on with every multi-touch delivery to recognizers (invalidating the shared sets).
-    @exclusivity(unchecked) private var sharedEpoch: UInt64 = 1
+    @exclusivity(unchecked) private var sharedSetsGeneration: UInt64 = 1
     /// The one-touch set of the single-touch path (see `deliverSingle`).
     @exclusivity(unchecked) var singleTouch = TouchScratch()
     @exclusivity(unchecked) var viewOrder: [View] = []
@@ -66,8 +76,8 @@
     @exclusivity(unchecked) var settleRequested = false
     /// A finished recognizer may be waiting to be reset (see `resetFinishedRecognizers`).
     @exclusivity(unchecked) var resetScanPending = true
-    /// `GestureRecognizer.bookkeepingEpoch` at the last scan for recognizers to reset.
-    @exclusivity(unchecked) var lastResetScanEpoch: UInt64 = 0
+    /// `GestureRecognizer.bookkeepingGeneration` at the last scan for recognizers to reset.
+    @exclusivity(unchecked) var lastResetScanGeneration: UInt64 = 0
     /// The views holding live touches, for the exclusive- and multiple-touch rules of new touches.
     @exclusivity(unchecked) var liveViews = LiveTouchViews()
 
@@ -223,7 +233,7 @@
 
     /// Step 2: each recognizer gets its touches, one call per phase, nearest recognizers first.
     private func deliverToRecognizers(_ event: TouchEvent) {
-        sharedEpoch &+= 1
+        sharedSetsGeneration &+= 1
         // One changed touch (a single moving finger): its swarm is already in delivery order unless
         // the hierarchy changed since it began. Deliver from a snapshot of it, as the general path does.
         var changed = 0
@@ -237,14 +247,14 @@
             return
         }
         recognizerOrder.clearKeepingCapacity()
-        orderEpoch &+= 1
+        orderGeneration &+= 1
         for t in event.changed where t.phase != .stationary && !t.record.isDropped {
             let list = t.gestureRecognizers
             for k in list.indices {
                 // `unowned(unsafe)`: `list`, a local copy, holds `g` strongly throughout.
                 unowned(unsafe) let g = list[k]
-                if g.record.orderMark != orderEpoch {
-                    g.record.orderMark = orderEpoch
+                if g.record.queuedOrderGeneration != orderGeneration {
+                    g.record.queuedOrderGeneration = orderGeneration
                     recognizerOrder.append(g)
                 }
             }
@@ -259,8 +269,8 @@
         }
         recognizerOrder.clearKeepingCapacity()
         // The shared sets must not keep touches alive past the event (a touch that ended is gone).
-        for slot in 0..<sharedSets.count where sharedBuilt[slot] == sharedEpoch {
-            sharedBuilt[slot] = 0
+        for slot in 0..<sharedSets.count where sharedSetGenerations[slot] == sharedSetsGeneration {
+            sharedSetGenerations[slot] = 0
             sharedSets[slot].removeAll(keepingCapacity: true)
         }
     }
@@ -320,15 +330,15 @@
     }
 
     /// The set of the event's delivered touches in `phase` (built at most once per event and phase)
-    /// and its size. Its members are marked with the current `sharedEpoch`.
+    /// and its size. Its members carry the current `sharedSetsGeneration`.
     private func sharedTouches(_ phase: TouchPhase, _ event: TouchEvent) -> (set: Set<Touch>, count: Int) {
         let slot = Self.slot(phase)
-        if sharedBuilt[slot] != sharedEpoch {
-            sharedBuilt[slot] = sharedEpoch
+        if sharedSetGenerations[slot] != sharedSetsGeneration {
+            sharedSetGenerations[slot] = sharedSetsGeneration
             if !sharedSets[slot].isEmpty { sharedSets[slot].removeAll(keepingCapacity: true) }
             for t in event.changed where t.phase == phase && !t.record.isDropped {
                 sharedSets[slot].insert(t)
-                t.record.sharedMark = sharedEpoch
+                t.record.sharedSetGeneration = sharedSetsGeneration
             }
         }
         let set = sharedSets[slot]
@@ -340,7 +350,7 @@
         for k in touches.indices {
             // `unowned(unsafe)`: the caller's array holds `t` strongly throughout.
             unowned(unsafe) let t = touches[k]
-            if t.phase == phase && t.record.sharedMark != sharedEpoch { return false }
+            if t.phase == phase && t.record.sharedSetGeneration != sharedSetsGeneration { return false }
         }
         return true
     }

@@ -43,8 +43,8 @@ struct TouchRecord {
     var finishedViews: [WeakView] = []
     /// The hierarchy generation in which `gestureRecognizers` was last known to be in delivery order.
     var swarmOrderGeneration: UInt64 = 0
-    /// The dispatcher's `sharedEpoch` in which the touch was last put in a shared recognizer set.
-    var sharedMark: UInt64 = 0
+    /// The dispatcher's `sharedSetsGeneration` in which the touch was last put in a shared recognizer set.
+    var sharedSetGeneration: UInt64 = 0
     /// Every recognizer that tracked the touch, for end-of-sequence bookkeeping.
     var swarm: [GestureRecognizer] = []
     /// The touch moved past its slop: its views' touch actions are fixed from then on.

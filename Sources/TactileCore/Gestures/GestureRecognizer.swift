@@ -74,20 +74,20 @@
     @exclusivity(unchecked) var storedState: GestureState = .possible {
         didSet {
             if storedState != oldValue {
-                Self.bookkeepingEpoch &+= 1
+                Self.bookkeepingGeneration &+= 1
                 stateObserver?(oldValue, storedState)
             }
         }
     }
     /// Moves on whenever any recognizer's state, waiting state or live-touch count changes: the
     /// dispatcher skips looking for recognizers to reset while it has not moved (see `TouchDispatcher.settle`).
-    @exclusivity(unchecked) static var bookkeepingEpoch: UInt64 = 0
+    @exclusivity(unchecked) static var bookkeepingGeneration: UInt64 = 0
     /// Test hook: sees every change of the stored state, including resets to `.possible`.
     var stateObserver: ((GestureState, GestureState) -> Void)?
     /// The recognized state this recognizer is holding while a recognizer it requires to fail is undecided.
     @exclusivity(unchecked) var waitingState: GestureState? {
         didSet {
-            Self.bookkeepingEpoch &+= 1
+            Self.bookkeepingGeneration &+= 1
             if (oldValue == nil) != (waitingState == nil) { Self.waitingCount += waitingState == nil ? -1 : 1 }
         }
     }
@@ -255,7 +255,7 @@
 
     /// Touches of the current sequence that have not ended yet (including ones no longer delivered).
     @exclusivity(unchecked) var liveSwarmCount = 0 {
-        didSet { Self.bookkeepingEpoch &+= 1 }
+        didSet { Self.bookkeepingGeneration &+= 1 }
     }
     /// What other recognizers' `requirements` hold (see `OwnerLink`); created on first use.
     private(set) lazy var requirementLink = OwnerLink<GestureRecognizer>(self)

@@ -11,6 +11,9 @@
     public var idleTimeout: Duration?
     /// Called once each time the app has had no input for `idleTimeout`; the next input re-arms it.
     public var onIdle: (@MainActor () -> Void)?
+    /// The app's one first responder (held weakly), which key events go to first: UIKit keeps one
+    /// per key window, and a Tactile app has one window taking keys at a time.
+    weak var firstResponder: Responder?
 
     private override init() { super.init() }
 

@@ -41,26 +41,20 @@
     /// Makes this the first responder if it accepts; the previous one resigns. Returns success.
     @discardableResult open func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder else { return false }
-        let registry = FirstResponderRegistry.shared
-        if registry.current === self { return true }
-        if let old = registry.current, !old.resignFirstResponder() { return false }
-        registry.current = self
+        let app = Application.shared
+        if app.firstResponder === self { return true }
+        if let old = app.firstResponder, !old.resignFirstResponder() { return false }
+        app.firstResponder = self
         return true
     }
 
     /// Gives up first-responder status. Returns true (subclasses may refuse).
     @discardableResult open func resignFirstResponder() -> Bool {
-        let registry = FirstResponderRegistry.shared
-        if registry.current === self { registry.current = nil }
+        let app = Application.shared
+        if app.firstResponder === self { app.firstResponder = nil }
         return true
     }
 
     /// Whether this responder is the current first responder.
-    public var isFirstResponder: Bool { FirstResponderRegistry.shared.current === self }
-}
-
-/// Holds the app's single first responder (weakly), as UIKit does per key window.
-@MainActor final class FirstResponderRegistry {
-    static let shared = FirstResponderRegistry()
-    weak var current: Responder?
+    public var isFirstResponder: Bool { Application.shared.firstResponder === self }
 }

@@ -4,7 +4,7 @@ extension Window {
     /// the responder chain from there. Used by the Wayland keyboard and by tests.
     public func sendKeyEvent(_ event: KeyEvent, isPress: Bool) {
         var target: Responder = self
-        if let first = FirstResponderRegistry.shared.current {
+        if let first = Application.shared.firstResponder {
             if let view = first as? View {
                 if view.window === self { target = view }
             } else {
