@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import TactileTestSupport
 
 /// A Wayland client running as a child process, connected through an inherited socket
 /// (`WAYLAND_SOCKET`), so it never looks for a display socket file.
@@ -121,32 +122,10 @@ final class SpawnedClient {
     }
 
     /// The child's resident set size in kB (`VmRSS` in /proc/<pid>/status), nil when unreadable.
-    var residentKilobytes: Int? {
-        guard let file = fopen("/proc/\(pid)/status", "r") else { return nil }
-        defer { fclose(file) }
-        var line = [CChar](repeating: 0, count: 256)
-        while fgets(&line, Int32(line.count), file) != nil {
-            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if text.hasPrefix("VmRSS:") {
-                return Int(text.dropFirst(6).filter { $0.isNumber })
-            }
-        }
-        return nil
-    }
+    var residentKilobytes: Int? { ProcessStatus.residentKilobytes(of: pid) }
 
     /// The child's CPU time so far (user + system, /proc/<pid>/stat), in seconds; nil when unreadable.
-    var cpuSeconds: Double? {
-        guard let file = fopen("/proc/\(pid)/stat", "r") else { return nil }
-        defer { fclose(file) }
-        var line = [CChar](repeating: 0, count: 1024)
-        guard fgets(&line, Int32(line.count), file) != nil else { return nil }
-        let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        // Fields after the parenthesised command name; utime and stime are fields 14 and 15.
-        guard let close = text.lastIndex(of: ")") else { return nil }
-        let fields = text[text.index(after: close)...].split(separator: " ")
-        guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
-        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
-    }
+    var cpuSeconds: Double? { ProcessStatus.cpuSeconds(of: pid) }
 
     /// Kills and reaps the child (idempotent); removes the stderr file.
     func stop() {

@@ -145,35 +145,10 @@ public final class WaylandChildProcess {
     }
 
     /// Resident memory in bytes (`VmRSS` of /proc/PID/status), nil once gone.
-    public var residentBytes: Int? {
-        guard let file = fopen("/proc/\(pid)/status", "r") else { return nil }
-        defer { fclose(file) }
-        var line = [CChar](repeating: 0, count: 256)
-        while fgets(&line, Int32(line.count), file) != nil {
-            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            guard text.hasPrefix("VmRSS:") else { continue }
-            let digits = text.dropFirst(6).filter(\.isNumber)
-            return Int(digits).map { $0 * 1024 }
-        }
-        return nil
-    }
+    public var residentBytes: Int? { ProcessStatus.residentKilobytes(of: pid).map { $0 * 1024 } }
 
-    /// CPU time the child has used so far (user and system, from /proc/PID/stat), in seconds; nil
-    /// once gone.
-    public var cpuSeconds: Double? {
-        guard let file = fopen("/proc/\(pid)/stat", "r") else { return nil }
-        defer { fclose(file) }
-        var line = [CChar](repeating: 0, count: 1024)
-        guard fgets(&line, Int32(line.count), file) != nil else { return nil }
-        let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        // The command name (field 2) may hold spaces and parentheses: fields are counted after its last ")".
-        guard let close = text.lastIndex(of: ")") else { return nil }
-        let fields = text[text.index(after: close)...].split(separator: " ")
-        // Fields 3… follow the name: utime and stime are fields 14 and 15.
-        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
-        let ticks = Double(max(sysconf(Int32(_SC_CLK_TCK)), 1))
-        return (user + system) / ticks
-    }
+    /// CPU time the child has used so far (user and system), in seconds; nil once gone.
+    public var cpuSeconds: Double? { ProcessStatus.cpuSeconds(of: pid) }
 
     /// How many descriptors the child has open (entries of /proc/PID/fd), nil once gone.
     public var openDescriptorCount: Int? {
