@@ -28,9 +28,14 @@ struct LiveTouchViews {
         let delivered = !t.record.isWithheldFromView
         t.record.countedView = view
         t.record.countedAsDelivered = delivered
-        entries[ObjectIdentifier(view), default: Entry(view: view)].touches += 1
-        if delivered { entries[ObjectIdentifier(view)]?.delivered += 1 }
+        Self.add(to: &entries[ObjectIdentifier(view), default: Entry(view: view)], delivered: delivered)
         total += 1
+    }
+
+    /// One more touch on an entry's view (one dictionary access for both counts).
+    private static func add(to entry: inout Entry, delivered: Bool) {
+        entry.touches += 1
+        if delivered { entry.delivered += 1 }
     }
 
     /// Stops counting `t` (it ended).
