@@ -9,17 +9,32 @@ extension Window {
 
     /// Per frame: damages where each animating view's subtree was shown last frame and where it is
     /// shown now, and forgets views whose animations have all finished (after damaging their final place).
+    /// A view that left the window is forgotten too; if one of its animations repeats forever, its
+    /// animations are removed (their completions get false), or nothing would ever end them and they
+    /// would keep the view alive.
     func damageAnimatedViews() {
-        // One clock reading for every animation shown in this frame.
-        let outer = AnimationContext.frameTime
-        AnimationContext.frameTime = (ObjectIdentifier(clock), clock.now)
-        defer { AnimationContext.frameTime = outer }
+        var leftWithEndlessAnimations: [View] = []
+        do {
+            // One clock reading for every animation shown in this frame.
+            let outer = AnimationContext.frameTime
+            AnimationContext.frameTime = (ObjectIdentifier(clock), clock.now)
+            defer { AnimationContext.frameTime = outer }
+            damageAnimatedViews(collectingEndless: &leftWithEndlessAnimations)
+        }
+        // After the loop: completions are app code, which may start animations.
+        for view in leftWithEndlessAnimations where view.window == nil { view.removeAllAnimations() }
+    }
+
+    private func damageAnimatedViews(collectingEndless leftWithEndlessAnimations: inout [View]) {
         var index = 0
         while index < animatingViews.count {
             let view = animatingViews[index]
             guard let state = view.animations, view.isInWindow(self) else {
                 view.animations?.registeredWindow = nil
                 animatingViews.remove(at: index)
+                if let state = view.animations, state.groups.contains(where: { !$0.timing.totalTime.isFinite }) {
+                    leftWithEndlessAnimations.append(view)
+                }
                 continue
             }
             view.damagePresentedArea(in: self)

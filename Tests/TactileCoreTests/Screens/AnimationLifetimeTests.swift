@@ -50,4 +50,45 @@ import Testing
         #expect(finished == [true])
         #expect(watched.view == nil)
     }
+
+    @Test func aRepeatingAnimationEndsWithFalseWhenItsViewLeavesTheWindowAndFreesIt() {
+        let clock = ManualClock()
+        let window = Window(frame: R(0, 0, 120, 120), clock: clock)
+        var finished: [Bool] = []
+        var spinner: View? = View(frame: R(0, 0, 10, 10))
+        window.addSubview(spinner!)
+        // The completion holds the view, as an app's often does.
+        View.animate(withDuration: 0.5, options: [.repeat, .autoreverse], animations: { spinner?.alpha = 0.2 }) { [spinner] in
+            finished.append($0)
+            _ = spinner
+        }
+        clock.advance(by: .milliseconds(300))
+        _ = window.snapshot()
+        #expect(spinner?.isAnimating == true && finished.isEmpty)
+        let watched = WeakView(spinner!)
+        spinner?.removeFromSuperview()
+        spinner = nil
+        clock.advance(by: .milliseconds(16))
+        _ = window.snapshot()       // the frame that finds the view gone ends its endless animation
+        #expect(finished == [false])
+        #expect(watched.view == nil)
+        #expect(!window.hasRunningAnimations)
+    }
+
+    @Test func aRepeatingAnimationGoesOnWhenItsViewMovesWithinTheFrame() {
+        let clock = ManualClock()
+        let window = Window(frame: R(0, 0, 120, 120), clock: clock)
+        let holder = View(frame: R(0, 0, 60, 60))
+        window.addSubview(holder)
+        let spinner = View(frame: R(0, 0, 10, 10))
+        window.addSubview(spinner)
+        var finished: [Bool] = []
+        View.animate(withDuration: 0.5, options: [.repeat], animations: { spinner.alpha = 0.2 }) { finished.append($0) }
+        spinner.removeFromSuperview()
+        holder.addSubview(spinner)
+        clock.advance(by: .milliseconds(16))
+        _ = window.snapshot()
+        #expect(spinner.isAnimating)
+        #expect(finished.isEmpty)
+    }
 }
