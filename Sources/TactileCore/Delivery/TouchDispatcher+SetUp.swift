@@ -1,0 +1,102 @@
+/// Step 1 of the procedure (see `TouchDispatcher`): a new touch is hit-tested, or claimed by a
+/// touch-priority view, and gets its swarm.
+extension TouchDispatcher {
+    /// Hit-tests a new touch and assembles its swarm, applying the restriction rules.
+    func setUp(_ t: Touch, in event: TouchEvent) {
+        t.record.isSetUp = true
+        if Application.shared.isIgnoringInteractionEvents {
+            t.record.isDropped = true
+            return
+        }
+        let p = t.locationInWindow
+        for entry in priorityViews {
+            guard let pv = entry.view, pv.window === window, !pv.isHidden else { continue }
+            if pv.point(inside: pv.convert(p, from: nil), with: event) {
+                t.record.view = pv
+                t.record.isPriority = true
+                liveViews.touchBegan(t)
+                return
+            }
+        }
+        guard let hit = window.hitTest(p, with: event) else {
+            t.record.isDropped = true
+            return
+        }
+        // The other live touches' views, from a count kept as touches begin and end: a new touch
+        // costs the number of views holding touches, not the number of touches.
+        // From a copy: `isExclusiveTouch` is app code, which must not overlap an access to the list.
+        let views = liveViews
+        if views.excludes(hit) {
+            t.record.isDropped = true
+            return
+        }
+        if !hit.isMultipleTouchEnabled && !(hit is Window) && views.hasDeliveredTouch(on: hit) {
+            t.record.isWithheldFromView = true
+        }
+        t.record.view = hit
+        liveViews.touchBegan(t)
+        // Room for the whole swarm at once (one allocation per list rather than one per doubling).
+        if lastSwarmHit != ObjectIdentifier(hit) {
+            var swarmSize = 0
+            var w: View? = hit
+            while let current = w {
+                swarmSize += current.gestureRecognizers.count
+                w = current.superview
+            }
+            lastSwarmHit = ObjectIdentifier(hit)
+            lastSwarmSize = swarmSize
+        }
+        t.record.gestureRecognizers.reserveCapacity(lastSwarmSize)
+        let assemblyGeneration = HierarchyGeneration.current
+        var v: View? = hit
+        var restrictsTouchActions = false
+        while let current = v {
+            if current.touchAction != .auto { restrictsTouchActions = true }
+            // Newest first; from a copy of the list, which a delegate may change.
+            let list = current.gestureRecognizers
+            var k = list.count
+            while k > 0 {
+                k -= 1
+                let g = list[k]
+                guard g.acceptsTouches else { continue }
+                if let delegate = g.delegate {
+                    if !delegate.gestureRecognizer(g, shouldReceive: t) {
+                        t.record.ignoringRecognizers.append(g)
+                        continue
+                    }
+                    // The delegate may have removed it from the view (which moves the hierarchy
+                    // generation on) or disabled it: then it must not join, or it would track the
+                    // touch with no view to deliver it.
+                    if HierarchyGeneration.current != assemblyGeneration, g.view !== current { continue }
+                    guard g.acceptsTouches else { continue }
+                }
+                // A delegate (this one or an earlier one) may have taken the view out of the
+                // window: its recognizers no longer join, or out of the window they would never
+                // hear the touch end (nor time out and fail).
+                if HierarchyGeneration.current != assemblyGeneration, current.window !== window { continue }
+                join(g, t)
+            }
+            v = current.superview
+        }
+        // The swarm starts as exactly the recognizers receiving the touch: share their list's buffer
+        // (one retain) rather than appending each recognizer twice; the first removal from either
+        // list copies it.
+        t.record.swarm = t.gestureRecognizers
+        // Nearest view first, newest recognizer first: in delivery order, unless a delegate changed
+        // the hierarchy while it was being assembled.
+        if HierarchyGeneration.current == assemblyGeneration { t.record.swarmOrderGeneration = assemblyGeneration }
+        t.record.touchActionGeneration = TouchActionGeneration.current
+        if restrictsTouchActions { applyTouchActions(to: t, in: event) }
+    }
+
+    /// Makes `g` a member of new touch `t`'s swarm.
+    @inline(__always)
+    private func join(_ g: GestureRecognizer, _ t: Touch) {
+        if !g.record.isEngaged { g.record.thresholds = g.usesPhysicalThresholds ? t.thresholds : .points }
+        t.record.gestureRecognizers.append(g)
+        g.record.tracked.append(t)
+        g.liveSwarmCount += 1
+        g.clearFailureReason()
+        engage(g)
+    }
+}
