@@ -63,11 +63,8 @@
     /// Places the visible arranged views.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        // Plain loops over a local copy: every closure here would check the main actor at run time,
-        // per view. `unowned(unsafe)`: `arranged` holds every view strongly for the whole call, and
-        // the loops only read them and set their frames (app code an override runs cannot release
-        // them from `arranged`), so no view needs a retain of its own (for a nested stack, which
-        // subviews reference weakly, each would go through a side table).
+        // Plain loops over a local copy (no list of the visible views is built): every closure here
+        // would check the main actor at run time, per view.
         let arranged = arrangedSubviews
         var items: [StackArrangement.Item] = []
         items.reserveCapacity(arranged.count)
@@ -75,18 +72,15 @@
         // works its own out from all of its views).
         let usesIntrinsic = distribution != .fillEqually || alignment != .fill
         let none = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
-        for k in arranged.indices {
-            unowned(unsafe) let v = arranged[k]
-            guard !v.isHidden else { continue }
+        for v in arranged where !v.isHidden {
             items.append(StackArrangement.Item(intrinsic: usesIntrinsic ? v.intrinsicContentSize : none, current: v.bounds.size))
         }
         guard !items.isEmpty else { return }
         let frames = StackArrangement(axis: axis, spacing: spacing, alignment: alignment, distribution: distribution)
             .frames(for: items, in: bounds)
         var i = 0
-        for k in arranged.indices where i < frames.count {
-            unowned(unsafe) let v = arranged[k]
-            guard !v.isHidden else { continue }
+        for v in arranged where !v.isHidden {
+            guard i < frames.count else { break }
             if v.frame != frames[i] { v.frame = frames[i] }
             i += 1
         }
