@@ -59,8 +59,10 @@
             outgoing?.viewWillDisappear(animate)
             vc.viewWillAppear(animate)
         }
-        let incoming = show(vc)
         let width = view.bounds.width
+        // Added where it starts sliding (off the right edge), so that adding it damages nothing in
+        // the window: both screens slide on surfaces of their own.
+        let incoming = show(vc, atX: animate ? width : 0)
         let outgoingView = outgoing?.view
         if animate { incoming.frame.origin.x = width }
         ScreenTransition.run(animated: animate, moving: [outgoingView, incoming].compactMap { $0 }, {
@@ -124,12 +126,14 @@
         }
     }
 
-    /// Adds `vc`'s view to the container (filling it; below `other`'s view when given) unless it is there.
-    @discardableResult func show(_ vc: ViewController, below other: ViewController? = nil) -> View {
+    /// Adds `vc`'s view to the container (filling it, `x` points from its left edge; below `other`'s
+    /// view when given) unless it is there.
+    @discardableResult func show(_ vc: ViewController, below other: ViewController? = nil, atX x: Double = 0) -> View {
         vc.propose(view.bounds.size)
         let shown = vc.view!
         if shown.superview !== view {
             ScreenTransition.fill(view, with: shown)
+            shown.frame.origin.x = x
             if let other, other.isViewLoaded, let i = view.subviews.firstIndex(where: { $0 === other.view }) {
                 view.insertSubview(shown, at: i)
             } else {

@@ -121,4 +121,17 @@ import Testing
         #expect(!nav.topViewController!.view.usesOwnSurface)
         #expect(window.liftedScreens.isEmpty)
     }
+
+    @Test func anAnimatedPushOverAKeptScreenDamagesNothingInTheWindow() {
+        let (window, clock, nav, _, top) = pushed()
+        #expect(top.view.usesOwnSurface)
+        window.clearDamage()
+        let next = screen()
+        nav.pushViewController(next, animated: true)
+        // The screen being pushed is added off the right edge: nothing in the window's own pixels changes.
+        #expect(window.windowContentDamage.isEmpty)
+        #expect(next.view.presentationFrame.origin.x == 300)   // it slides in from there
+        finish(window, clock)
+        #expect(next.view.frame.origin.x == 0 && nav.topViewController === next)
+    }
 }
