@@ -70,7 +70,7 @@ extension TouchDispatcher {
         while i < heldTouches.count {
             let t = heldTouches[i]
             // A disabled or detached recognizer will never decide: it cannot hold a touch back.
-            t.record.holders.removeAll { $0.state != .possible || !$0.record.isEngaged || !$0.isEnabled || $0.view == nil }
+            t.record.holders.removeRecognizersThatCannotHold()
             guard t.record.holders.isEmpty else { i += 1; continue }
             heldTouches.remove(at: i)
             released = true

@@ -17,7 +17,7 @@ extension TouchDispatcher {
             case .cancelled: cancelled = true
             case .stationary: break
             }
-            if let v = t.view, !viewOrder.contains(where: { $0 === v }) {
+            if let v = t.view, !viewOrder.containsIdentical(v) {
                 viewOrder.append(v)
             }
         }

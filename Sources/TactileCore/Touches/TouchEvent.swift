@@ -66,7 +66,7 @@
     /// Removes every touch that ended or was cancelled, in one pass.
     func removeTerminal() {
         for t in ordered where t.phase.isTerminal { touchSet.remove(t) }
-        ordered.removeAll { $0.phase.isTerminal }
-        changed.removeAll { $0.phase.isTerminal }
+        ordered.removeTerminalTouches()
+        changed.removeTerminalTouches()
     }
 }

@@ -187,7 +187,7 @@
         // cancelling thousands of fingers costs linear time.
         guard ending > 0 else { return }
         event.removeTerminal()
-        live.removeAll { $0.phase.isTerminal }
+        live.removeTerminalTouches()
     }
 
     private func liveTouch(_ id: Int32) -> Touch? {
