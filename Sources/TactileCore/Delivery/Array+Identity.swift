@@ -36,36 +36,3 @@ extension Array {
         while !isEmpty { removeLast() }
     }
 }
-
-extension Array where Element == Touch {
-    /// Removes the touches whose phase is terminal (ended or cancelled), keeping the order of the
-    /// others, in one pass. A plain loop: the closure of `removeAll(where:)` would check the main
-    /// actor at run time for every touch.
-    @MainActor mutating func removeTerminalTouches() {
-        var kept = 0
-        for i in indices where !self[i].phase.isTerminal {
-            if kept != i { swapAt(kept, i) }
-            kept += 1
-        }
-        if kept < count { removeSubrange(kept...) }
-    }
-}
-
-extension Array where Element == GestureRecognizer {
-    /// Removes the recognizers that can no longer hold a touch back from its view: decided, reset,
-    /// disabled or detached (see `TouchDispatcher.releaseHeldTouches`). A plain loop, as
-    /// `removeTerminalTouches()`.
-    @MainActor mutating func removeRecognizersThatCannotHold() {
-        var kept = 0
-        for i in indices {
-            let g = self[i]
-            if g.state != .possible { continue }
-            if !g.record.isEngaged { continue }
-            if !g.isEnabled { continue }
-            if g.view == nil { continue }
-            if kept != i { swapAt(kept, i) }
-            kept += 1
-        }
-        if kept < count { removeSubrange(kept...) }
-    }
-}

@@ -103,7 +103,7 @@ extension TouchDispatcher {
             if g.cancelsTouchesInView {
                 cancelAtView(t)
             } else {
-                t.record.holders.removeAll { $0 === g }
+                t.record.holders.removeIdentical(g)
             }
         }
     }
