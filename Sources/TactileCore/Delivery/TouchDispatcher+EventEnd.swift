@@ -19,15 +19,25 @@ extension TouchDispatcher {
     /// Bookkeeping for a touch whose sequence is over.
     private func finish(_ t: Touch) {
         t.record.isFinished = true
-        for g in t.record.swarm {
-            g.liveSwarmCount = max(0, g.liveSwarmCount - 1)
-            if let i = g.record.tracked.indexOfIdentical(t) { g.record.tracked.remove(at: i) }
+        for g in t.record.gestureRecognizers { leaveSequence(g, of: t) }
+        for g in t.record.departedRecognizers { leaveSequence(g, of: t) }
+        if !heldTouches.isEmpty && heldTouches.containsIdentical(t) {
+            // The swarm still decides its view delivery; none of it receives the touch any more.
+            t.record.departedRecognizers.append(contentsOf: t.record.gestureRecognizers)
+            t.record.gestureRecognizers.removeAll()
+            return
         }
-        t.record.gestureRecognizers.removeAll()
-        if !heldTouches.isEmpty && heldTouches.containsIdentical(t) { return }    // the swarm still decides its view delivery
+        listPool.giveBack(&t.record.gestureRecognizers)
         t.record.viewDone = true
-        t.record.swarm.removeAll()
-        t.record.ignoringRecognizers.removeAll()
+        listPool.giveBack(&t.record.departedRecognizers)
+        listPool.giveBack(&t.record.ignoringRecognizers)
+    }
+
+    /// Swarm member `g` is done with finished touch `t`.
+    @inline(__always)
+    private func leaveSequence(_ g: GestureRecognizer, of t: Touch) {
+        g.liveSwarmCount = max(0, g.liveSwarmCount - 1)
+        if let i = g.record.tracked.indexOfIdentical(t) { g.record.tracked.remove(at: i) }
     }
 }
 

@@ -11,8 +11,7 @@ extension TouchDispatcher {
             g.commitTerminal(.cancelled, reason: reason)
         }
         for t in window.event.ordered {
-            t.record.gestureRecognizers.removeIdentical(g)
-            t.record.swarm.removeIdentical(g)
+            t.record.removeFromSwarm(g)
             t.record.holders.removeIdentical(g)
         }
         for t in heldTouches { t.record.holders.removeIdentical(g) }

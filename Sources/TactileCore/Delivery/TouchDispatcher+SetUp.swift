@@ -46,7 +46,12 @@ extension TouchDispatcher {
             lastSwarmHit = ObjectIdentifier(hit)
             lastSwarmSize = swarmSize
         }
-        t.record.gestureRecognizers.reserveCapacity(lastSwarmSize)
+        if t.record.gestureRecognizers.capacity == 0 {
+            t.record.gestureRecognizers = listPool.take()
+            t.record.departedRecognizers = listPool.take()
+            t.record.ignoringRecognizers = listPool.take()
+        }
+        if t.record.gestureRecognizers.capacity < lastSwarmSize { t.record.gestureRecognizers.reserveCapacity(lastSwarmSize) }
         let assemblyGeneration = HierarchyGeneration.current
         var v: View? = hit
         var restrictsTouchActions = false
@@ -78,10 +83,6 @@ extension TouchDispatcher {
             }
             v = current.superview
         }
-        // The swarm starts as exactly the recognizers receiving the touch: share their list's buffer
-        // (one retain) rather than appending each recognizer twice; the first removal from either
-        // list copies it.
-        t.record.swarm = t.gestureRecognizers
         // Nearest view first, newest recognizer first: in delivery order, unless a delegate changed
         // the hierarchy while it was being assembled.
         if HierarchyGeneration.current == assemblyGeneration { t.record.swarmOrderGeneration = assemblyGeneration }

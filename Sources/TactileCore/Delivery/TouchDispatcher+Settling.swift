@@ -10,7 +10,7 @@ extension TouchDispatcher {
     /// `g` finished (ended, cancelled or failed): it stops receiving touches and no longer delays views.
     func recognizerDidFinish(_ g: GestureRecognizer) {
         for t in g.record.tracked {
-            t.record.gestureRecognizers.removeIdentical(g)
+            t.record.stopDelivering(to: g)
         }
         for t in heldTouches { t.record.holders.removeIdentical(g) }
         g.updateCentroid()
@@ -89,10 +89,8 @@ extension TouchDispatcher {
             }
             if let end = t.record.heldEnd, !t.record.viewDone {
                 if end == .ended {
-                    for g in t.record.swarm where g.delaysTouchesEnded && g.state == .possible && g.record.isEngaged
-                        && g.isEnabled && g.view != nil && !t.isIgnored(by: g) {
-                        t.record.holders.append(g)
-                    }
+                    for g in t.record.gestureRecognizers where g.canHoldEnd(of: t) { t.record.holders.append(g) }
+                    for g in t.record.departedRecognizers where g.canHoldEnd(of: t) { t.record.holders.append(g) }
                     if !t.record.holders.isEmpty {
                         heldTouches.insert(t, at: i)
                         i += 1
@@ -172,5 +170,12 @@ extension TouchDispatcher {
 
     func resetRecognizer(_ g: GestureRecognizer) {
         g.returnToPossible()
+    }
+}
+
+extension GestureRecognizer {
+    /// Whether the recognizer, a member of `t`'s swarm, withholds `t`'s end from the view while it decides.
+    fileprivate func canHoldEnd(of t: Touch) -> Bool {
+        delaysTouchesEnded && state == .possible && record.isEngaged && isEnabled && view != nil && !t.isIgnored(by: self)
     }
 }

@@ -17,8 +17,9 @@
 /// then exclusion of the recognizers sharing its touches, then view cancellation.
 ///
 /// Words, each used for one idea only:
-/// - a touch's *swarm*: every recognizer that joined it when it began (`TouchRecord.swarm`, kept
-///   to the end of the sequence); its `gestureRecognizers` are the members still receiving it;
+/// - a touch's *swarm*: every recognizer that joined it when it began, kept to the end of the
+///   sequence: its `gestureRecognizers`, the members still receiving it, and the
+///   `departedRecognizers` that stopped;
 /// - a recognizer's *tracked* touches: those it currently receives (`RecognizerRecord.tracked`);
 /// - *engaged* recognizers: those that received a touch since their last reset (`engaged`);
 /// - a touch's *holders*: the recognizers currently delaying its delivery to the view;
@@ -46,6 +47,8 @@
     @exclusivity(unchecked) var lastSwarmSize = 0
     /// Touches whose view delivery is being withheld by recognizers.
     @exclusivity(unchecked) var heldTouches: [Touch] = []
+    /// Recognizer lists of finished touches, reused by new ones.
+    @exclusivity(unchecked) var listPool = RecognizerListPool()
     /// Recognizers whose actions must run once the current callback returns.
     @exclusivity(unchecked) var pendingActions: [GestureRecognizer] = []
     /// Depth of recognizer callbacks in progress; actions and settling wait until it is 0.

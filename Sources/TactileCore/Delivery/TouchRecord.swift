@@ -45,14 +45,36 @@ struct TouchRecord {
     var swarmOrderGeneration: UInt64 = 0
     /// The dispatcher's `sharedSetsGeneration` in which the touch was last put in a shared recognizer set.
     var sharedSetGeneration: UInt64 = 0
-    /// Every recognizer that tracked the touch, for end-of-sequence bookkeeping.
-    var swarm: [GestureRecognizer] = []
+    /// Swarm members that stopped receiving the touch (failed, finished, or ignored it). The swarm is
+    /// `gestureRecognizers` and these: a member moves here rather than being copied into a second
+    /// list at touch-down, so a touch's lists are never shared and a departure copies nothing.
+    var departedRecognizers: [GestureRecognizer] = []
     /// The touch moved past its slop: its views' touch actions are fixed from then on.
     var hasPassedSlop = false
     /// `TouchActionGeneration.current` when the touch actions were last applied to this touch.
     var touchActionGeneration: UInt64 = 0
     /// Recognizers that were told to ignore this touch.
     var ignoringRecognizers: [GestureRecognizer] = []
+
+    /// `g` stops receiving the touch but stays in its swarm.
+    @inline(__always)
+    mutating func stopDelivering(to g: GestureRecognizer) {
+        guard let i = gestureRecognizers.indexOfIdentical(g) else { return }
+        // Room for the whole swarm at once.
+        let swarmSize = gestureRecognizers.count + departedRecognizers.count
+        if departedRecognizers.capacity < swarmSize { departedRecognizers.reserveCapacity(swarmSize) }
+        departedRecognizers.append(gestureRecognizers.remove(at: i))
+    }
+
+    /// `g` leaves the swarm altogether (detached from its view or disabled).
+    mutating func removeFromSwarm(_ g: GestureRecognizer) {
+        gestureRecognizers.removeIdentical(g)
+        departedRecognizers.removeIdentical(g)
+    }
+
+    /// Every swarm member: those receiving the touch, then those that stopped. Allocates; for the
+    /// overlay and tests, not for delivery.
+    var swarm: [GestureRecognizer] { gestureRecognizers + departedRecognizers }
 
     init(location: Point, timestamp: Duration) {
         self.timestamp = timestamp

@@ -336,7 +336,7 @@
             if touch.record.ignoringRecognizers.capacity == 0 { touch.record.ignoringRecognizers.reserveCapacity(4) }
             touch.record.ignoringRecognizers.append(self)
         }
-        touch.record.gestureRecognizers.removeIdentical(self)
+        touch.record.stopDelivering(to: self)
         touch.record.holders.removeIdentical(self)
         record.tracked.removeIdentical(touch)
     }

@@ -82,7 +82,7 @@
     func releaseBookkeeping() {
         record.gestureRecognizers.removeAll()
         record.holders.removeAll()
-        record.swarm.removeAll()
+        record.departedRecognizers.removeAll()
         record.ignoringRecognizers.removeAll()
     }
 }

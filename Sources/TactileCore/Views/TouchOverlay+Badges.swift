@@ -85,7 +85,10 @@ extension TouchOverlay {
         let now = window.clock.now
         var changed = false
         for t in event.ordered where t.window === window {
-            let badges = t.record.swarm.map { (g: GestureRecognizer) -> RecognizerBadge in
+            // In delivery order, which is the order the swarm joined in, whichever members left it.
+            var swarm = t.record.swarm
+            window.dispatcher.sortByPriority(&swarm)
+            let badges = swarm.map { (g: GestureRecognizer) -> RecognizerBadge in
                 RecognizerBadge(name: g.displayName, state: g.state,
                                 reason: g.state == .failed || g.state == .cancelled
                                     ? g.failureReason.map { String($0.prefix(RecognizerBadge.reasonLength)) } : nil)
