@@ -5,6 +5,9 @@ struct RecognizerRecord {
     // The options `GestureRecognizer` shows.
     var isEnabled = true
     weak var delegate: (any GestureRecognizerDelegate)?
+    /// The delegate's `shouldReceive` is the protocol's default, which always answers true: it is
+    /// not asked (see `DefaultDelegateMethods`). Cleared when the delegate changes.
+    var delegateReceivesEveryTouch = false
     var cancelsTouchesInView = true
     var delaysTouchesBegan = false
     var delaysTouchesEnded = true

@@ -64,8 +64,13 @@ extension TouchDispatcher {
                 k -= 1
                 let g = list[k]
                 guard g.acceptsTouches else { continue }
-                if let delegate = g.delegate {
-                    if !delegate.gestureRecognizer(g, shouldReceive: t) {
+                if !g.record.delegateReceivesEveryTouch, let delegate = g.delegate {
+                    DefaultDelegateMethods.ranShouldReceive = nil
+                    let receives = delegate.gestureRecognizer(g, shouldReceive: t)
+                    if DefaultDelegateMethods.ranShouldReceive == ObjectIdentifier(delegate) {
+                        g.record.delegateReceivesEveryTouch = true
+                    }
+                    if !receives {
                         t.record.ignoringRecognizers.append(g)
                         continue
                     }

@@ -38,7 +38,8 @@
     unowned let window: Window
 
     /// Views registered with `addViewForTouchPriority`, in registration order (held weakly).
-    var priorityViews: [WeakView] = []
+    /// Read by every new touch, from a copy (`for … in`), as the other lists here.
+    @exclusivity(unchecked) var priorityViews: [WeakView] = []
     /// Recognizers that received a touch since their last reset.
     @exclusivity(unchecked) var engaged: [GestureRecognizer] = []
     /// The swarm size counted for the last hit view (a capacity hint only: a stale or reused

@@ -187,7 +187,10 @@
     /// An object that can veto and coordinate this recognizer.
     public var delegate: (any GestureRecognizerDelegate)? {
         get { record.delegate }
-        set { record.delegate = newValue }
+        set {
+            record.delegate = newValue
+            record.delegateReceivesEveryTouch = false
+        }
     }
 
     /// The view the recognizer is attached to.

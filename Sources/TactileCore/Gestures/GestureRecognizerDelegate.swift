@@ -17,11 +17,24 @@ extension GestureRecognizerDelegate {
     /// Default: true.
     public func gestureRecognizerShouldBegin(_ g: GestureRecognizer) -> Bool { true }
     /// Default: true.
-    public func gestureRecognizer(_ g: GestureRecognizer, shouldReceive touch: Touch) -> Bool { true }
+    public func gestureRecognizer(_ g: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        DefaultDelegateMethods.ranShouldReceive = ObjectIdentifier(self)
+        return true
+    }
     /// Default: false.
     public func gestureRecognizer(_ g: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { false }
     /// Default: false.
     public func gestureRecognizer(_ g: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool { false }
     /// Default: false.
     public func gestureRecognizer(_ g: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool { false }
+}
+
+/// Which delegates answer with a default method. UIKit does not call delegate methods an object does
+/// not implement; Swift has no such test, so the default `shouldReceive` notes the delegate it ran
+/// on. The engine clears the note before asking and, when it names the delegate asked, never asks
+/// that recognizer again until its delegate changes (the default always answers true, and an
+/// object's protocol methods cannot change).
+@MainActor enum DefaultDelegateMethods {
+    /// The delegate the default `gestureRecognizer(_:shouldReceive:)` last ran on.
+    static var ranShouldReceive: ObjectIdentifier?
 }

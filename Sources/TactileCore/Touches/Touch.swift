@@ -17,7 +17,7 @@
     public var gestureRecognizers: [GestureRecognizer] { record.gestureRecognizers }
     /// The distance thresholds for this touch: `GestureDefaults`' millimetre values through the
     /// density of the display under its touch-down point, or the point values (see `DisplayDensity`).
-    public internal(set) var thresholds: GestureThresholds
+    public let thresholds: GestureThresholds
 
     /// The platform's id for the finger (unique among live touches of a window).
     public let identifier: Int32

@@ -48,6 +48,12 @@ open class SwipeGestureRecognizer: GestureRecognizer {
             fail(reason: problem)
             return
         }
+        // Too many fingers fail before anything starts (the new touches are not tracked yet).
+        if fingers.count + touches.count > numberOfTouchesRequired {
+            let count = fingers.count + touches.count, required = numberOfTouchesRequired
+            fail(deferredReason: { "\(GestureReasonFormat.touches(count)) > \(required) required" })
+            return
+        }
         if fingers.isEmpty {
             startTime = event.timestamp
             travelled = 0
@@ -56,11 +62,6 @@ open class SwipeGestureRecognizer: GestureRecognizer {
             }
         }
         for touch in touches { fingers.add(touch) }
-        if fingers.count > numberOfTouchesRequired {
-            let count = fingers.count, required = numberOfTouchesRequired
-            fail(deferredReason: { "\(GestureReasonFormat.touches(count)) > \(required) required" })
-            return
-        }
         origin = fingers.centroid
     }
 
