@@ -61,10 +61,12 @@ import WaylandClient
         lastScale = scale
         surfacedAbove.removeAll(keepingCapacity: true)
         surfacedBelow.removeAll(keepingCapacity: true)
-        // The views are few (a dragged pin, a map layer): linear scans, no set to allocate per frame.
-        for (key, child) in viewSurfaces where !views.contains(where: { ObjectIdentifier($0) == key }) {
+        // The views are few (a dragged pin, a map layer): linear scans, no set to allocate per frame,
+        // and plain loops (`Self.contains`, `Self.hasDamage`, `if let`): a closure in this per-frame
+        // path would check the main actor at run time on every call.
+        for (key, child) in viewSurfaces where !Self.contains(views, key) {
             if child.placement == .belowWindow, let hole = child.presentedVisibleRect { windowDamage.append(hole) }
-            lastRecomposedArea += child.presentedVisibleRect.map(Self.area) ?? 0
+            if let old = child.presentedVisibleRect { lastRecomposedArea += Self.area(old) }
             try child.unmap()
             if child.surface === newestSurface { newestSurface = nil }
             viewSurfaces[key] = nil
@@ -84,7 +86,7 @@ import WaylandClient
         for view in views {
             let key = ObjectIdentifier(view)
             if quiet, let child = viewSurfaces[key], child.presentedVisibleRect != nil,
-               !ownDamage.contains(where: { $0.view == key }) {
+               !Self.hasDamage(ownDamage, of: key) {
                 if child.placement == .belowWindow { surfacedBelow.append(view) } else { surfacedAbove.append(view) }
                 continue
             }
@@ -115,11 +117,12 @@ import WaylandClient
             let rect = view.presentedRectInWindow
             let placed = Rect(x: rect.origin.x.rounded(), y: rect.origin.y.rounded(),
                               width: rect.width.rounded(.up), height: rect.height.rounded(.up))
-            let visible = view.presentedVisibleRectInWindow.map { Self.wholePoints($0).intersection(placed) } ?? .zero
+            var visible = Rect.zero
+            if let shown = view.presentedVisibleRectInWindow { visible = Self.wholePoints(shown).intersection(placed) }
             guard isShown(view), !visible.isEmpty else {
                 if child.isMapped {
                     if placement == .belowWindow, let hole = child.presentedVisibleRect { windowDamage.append(hole) }
-                    lastRecomposedArea += child.presentedVisibleRect.map(Self.area) ?? 0
+                    if let old = child.presentedVisibleRect { lastRecomposedArea += Self.area(old) }
                     try child.unmap()
                     outcome.changedSurfaces = true
                 }
@@ -146,7 +149,8 @@ import WaylandClient
             } else {
                 surfacedAbove.append(view)
             }
-            let resized = child.presentedRect.map { $0.size != rect.size } ?? true
+            var resized = true
+            if let presented = child.presentedRect { resized = presented.size != rect.size }
             var local = DamageRegion()
             for entry in ownDamage where entry.view == key && !entry.isGeometry && entry.rect.intersects(rect) {
                 let r = entry.rect
@@ -205,6 +209,18 @@ import WaylandClient
     }
 
     private static func area(_ r: Rect) -> Double { r.isEmpty ? 0 : r.width * r.height }
+
+    /// Whether one of `views` is the view `key` names.
+    private static func contains(_ views: [View], _ key: ObjectIdentifier) -> Bool {
+        for view in views where ObjectIdentifier(view) == key { return true }
+        return false
+    }
+
+    /// Whether `ownDamage` has an entry for the view `key` names.
+    private static func hasDamage(_ ownDamage: [OwnSurfaceDamage], of key: ObjectIdentifier) -> Bool {
+        for entry in ownDamage where entry.view == key { return true }
+        return false
+    }
 
     /// `r` grown to whole points.
     private static func wholePoints(_ r: Rect) -> Rect {

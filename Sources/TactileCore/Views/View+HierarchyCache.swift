@@ -30,7 +30,9 @@ extension View {
     /// The window, recomputed only when the hierarchy has changed since it was last asked for.
     var cachedWindow: Window? {
         refreshHierarchyCacheIfNeeded()
-        return hierarchyCacheWindow.map { Unmanaged<Window>.fromOpaque($0).takeUnretainedValue() }
+        // `if let`, not `Optional.map`: a closure here would check the main actor at run time.
+        guard let pointer = hierarchyCacheWindow else { return nil }
+        return Unmanaged<Window>.fromOpaque(pointer).takeUnretainedValue()
     }
 
     /// The number of ancestors (0 for a root), cached like `cachedWindow`.
