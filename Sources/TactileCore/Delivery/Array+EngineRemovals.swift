@@ -19,15 +19,19 @@ extension Array where Element == GestureRecognizer {
     /// disabled or detached (see `TouchDispatcher.releaseHeldTouches`).
     @MainActor mutating func removeRecognizersThatCannotHold() {
         var kept = 0
-        for i in indices {
-            let g = self[i]
-            if g.state != .possible { continue }
-            if !g.record.isEngaged { continue }
-            if !g.isEnabled { continue }
-            if g.view == nil { continue }
+        for i in indices where self[i].canStillHoldTouches {
             if kept != i { swapAt(kept, i) }
             kept += 1
         }
         if kept < count { removeSubrange(kept...) }
+    }
+}
+
+extension GestureRecognizer {
+    /// Whether the recognizer can still withhold touches from their views: undecided, engaged in
+    /// the current sequence, enabled and attached.
+    @inline(__always)
+    var canStillHoldTouches: Bool {
+        state == .possible && record.isEngaged && isEnabled && view != nil
     }
 }

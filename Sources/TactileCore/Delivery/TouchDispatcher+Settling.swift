@@ -176,6 +176,6 @@ extension TouchDispatcher {
 extension GestureRecognizer {
     /// Whether the recognizer, a member of `t`'s swarm, withholds `t`'s end from the view while it decides.
     fileprivate func canHoldEnd(of t: Touch) -> Bool {
-        delaysTouchesEnded && state == .possible && record.isEngaged && isEnabled && view != nil && !t.isIgnored(by: self)
+        delaysTouchesEnded && canStillHoldTouches && !t.isIgnored(by: self)
     }
 }

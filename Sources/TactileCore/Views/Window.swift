@@ -229,7 +229,8 @@
     /// Damages the whole window at its current size (after a resize the old whole no longer covers
     /// it); views inside then need not report their areas. The list of views on surfaces of their
     /// own is brought up to date (one walk, which the next frame makes anyway), so that the views a
-    /// resize moves can ask `coversAllWindowDamage` instead of each working out its own answer.
+    /// resize moves read `coversAllWindowDamage`'s answer (`View.geometryDamageIsCovered`) instead of
+    /// each working out its own.
     func damageWholeWindow() {
         isWhollyDamaged = false
         addDamage(Rect(origin: .zero, size: bounds.size))
