@@ -85,12 +85,20 @@ import Glibc
     }
 
     /// Writes `bytes` to `fd` without blocking, the app reading every 10 ms of its clock, then closes.
+    /// Stops early (recording an issue) when the app closes its end: the write fails with EPIPE.
     func write(_ bytes: [UInt8], to fd: OwnedFileDescriptor, app h: PlatformHarness) {
         _ = fcntl(fd.rawValue, F_SETFL, fcntl(fd.rawValue, F_GETFL) | O_NONBLOCK)
         var offset = 0
         while offset < bytes.count {
             let count = bytes[offset...].withUnsafeBytes { Glibc.write(fd.rawValue, $0.baseAddress, min($0.count, 65536)) }
-            if count > 0 { offset += count } else { h.clock.advance(by: .milliseconds(10)) }
+            if count > 0 {
+                offset += count
+            } else if count < 0 && errno != EAGAIN && errno != EINTR {
+                Issue.record("the paste's pipe failed after \(offset) of \(bytes.count) bytes: errno \(errno)")
+                break
+            } else {
+                h.clock.advance(by: .milliseconds(10))
+            }
         }
         fd.close()
         h.clock.advance(by: .milliseconds(10))
