@@ -11,12 +11,21 @@ import Glibc
 @MainActor final class WaylandClipboard {
     /// The text types understood, most preferred first.
     static let textTypes = ["text/plain;charset=utf-8", "text/plain", "UTF8_STRING", "TEXT", "STRING"]
+    /// How many announced offers are kept, the selection among them: a compositor announcing offers
+    /// without end (and never selecting them) gets its oldest ones destroyed.
+    static let maximumOffers = 8
+    /// How many types of one offer are kept; later ones are ignored (real offers list a dozen).
+    static let maximumTypesPerOffer = 64
 
     private let manager: WlDataDeviceManager?
     private let clock: any TactileClock
     private var devices: [(name: UInt32, device: WlDataDevice)] = []
     /// Offers announced by `data_offer`, with the types each announced so far.
     private var offers: [ObjectIdentifier: (offer: WlDataOffer, types: [String])] = [:]
+    /// The announced offers, oldest first (the order in which they are let go past `maximumOffers`).
+    private var offerOrder: [ObjectIdentifier] = []
+    /// Whether the log already says that an offer's types were cut.
+    private var loggedTooManyTypes = false
     private var selection: WlDataOffer?
     private var transfer: ClipboardTransfer?
     private var source: WlDataSource?
@@ -54,10 +63,12 @@ import Glibc
         switch event {
         case let .dataOffer(offer):
             offers[ObjectIdentifier(offer)] = (offer, [])
+            offerOrder.append(ObjectIdentifier(offer))
             offer.onEvent = { [weak self, weak offer] event in
                 guard let self, let offer, case let .offer(type) = event else { return }
-                self.offers[ObjectIdentifier(offer)]?.types.append(type)
+                self.addType(type, to: offer)
             }
+            forgetOldOffers()
         case let .selection(offer):
             if let old = selection, old !== offer { forget(old) }
             selection = offer
@@ -70,9 +81,46 @@ import Glibc
     }
 
     private func forget(_ offer: WlDataOffer) {
-        offers[ObjectIdentifier(offer)] = nil
+        let key = ObjectIdentifier(offer)
+        offers[key] = nil
+        if let i = offerOrder.firstIndex(of: key) { offerOrder.remove(at: i) }
         try? offer.destroy()
     }
+
+    /// Destroys the oldest offers other than the selection past `maximumOffers`.
+    private func forgetOldOffers() {
+        var i = 0
+        while offerOrder.count > Self.maximumOffers && i < offerOrder.count {
+            let key = offerOrder[i]
+            guard let entry = offers[key] else {
+                offerOrder.remove(at: i)
+                continue
+            }
+            if entry.offer === selection {
+                i += 1
+            } else {
+                forget(entry.offer)
+            }
+        }
+    }
+
+    private func addType(_ type: String, to offer: WlDataOffer) {
+        let key = ObjectIdentifier(offer)
+        guard let count = offers[key]?.types.count else { return }
+        guard count < Self.maximumTypesPerOffer else {
+            if !loggedTooManyTypes {
+                loggedTooManyTypes = true
+                TextEntryLog.log.notice("a clipboard offer announced more than \(Self.maximumTypesPerOffer) types: the rest are ignored")
+            }
+            return
+        }
+        offers[key]?.types.append(type)
+    }
+
+    /// How many offers are kept (tests).
+    var keptOfferCount: Int { offers.count }
+    /// The most types kept for one offer (tests).
+    var mostKeptTypes: Int { offers.values.map(\.types.count).max() ?? 0 }
 
     static func textType(in types: [String]) -> String? {
         textTypes.first { types.contains($0) }

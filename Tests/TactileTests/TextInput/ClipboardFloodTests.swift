@@ -1,0 +1,49 @@
+import Testing
+@testable import Tactile
+import TactileTesting
+@testable import TactileHeadless
+import WaylandServer
+
+/// A compositor that floods the clipboard: offers announced without end and never selected, and an
+/// offer listing far more types than any real one. The app keeps a bounded number of each, and
+/// pasting a real selection still works afterwards.
+@MainActor @Suite struct ClipboardFloodTests {
+    @Test func offersAndTypesWithoutEndAreBounded() throws {
+        let compositor = try HeadlessCompositor()
+        try compositor.offerClipboard()
+        let h = try PlatformHarness(size: Size(width: 400, height: 200), compositor: compositor)
+        let field = TextField(frame: Rect(x: 20, y: 20, width: 300, height: 44))
+        h.window.addSubview(field)
+        let toplevel = try h.mapWindow()
+        try compositor.keyboardEnter(toplevel.surface)
+        try h.settle()
+        let client = toplevel.surface.resource.client
+        let device = try #require(compositor.clipboard.devices.first { $0.client === client })
+        let clipboard = try #require(WaylandClipboard.serving(h.window))
+
+        // 300 offers of 100 types each; the app reads after every offer (a full socket would
+        // disconnect it).
+        var mostKept = 0
+        for k in 0..<300 {
+            let offer = try device.dataOffer()
+            compositor.keep(offer)
+            for t in 0..<100 { try offer.offer(mimeType: "application/x-flood-\(k)-\(t)") }
+            compositor.server.flushClients()
+            try h.settle()
+            mostKept = max(mostKept, clipboard.keptOfferCount)
+        }
+        #expect(mostKept == WaylandClipboard.maximumOffers)
+        #expect(clipboard.mostKeptTypes == WaylandClipboard.maximumTypesPerOffer)
+        #expect(h.display.error == nil)
+
+        // The latest offer becomes the selection with a text type among its first types: pastable.
+        let offer = try device.dataOffer()
+        compositor.keep(offer)
+        try offer.offer(mimeType: "text/plain;charset=utf-8")
+        try device.selection(id: offer)
+        compositor.server.flushClients()
+        try h.settle()
+        #expect(clipboard.hasText)
+        #expect(clipboard.keptOfferCount <= WaylandClipboard.maximumOffers)
+    }
+}
