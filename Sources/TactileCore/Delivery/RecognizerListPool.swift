@@ -1,12 +1,11 @@
 /// Emptied recognizer lists of finished touches, kept with their capacity for the next touches.
 ///
-/// A new touch's `gestureRecognizers`, `departedRecognizers` and `ignoringRecognizers` come from here
+/// A new touch's `swarm` and `ignoringRecognizers` come from here
 /// rather than from the allocator, and a finished touch's lists come back rather than being freed:
 /// freeing a list releases its elements one by one through the runtime's generic array destruction,
-/// which costs more than delivering the touch's end. A list the app still shares (a copy of `Touch.gestureRecognizers`) is
-/// copied by the standard library before it is emptied here, so the app's copy is never changed.
+/// which costs more than delivering the touch's end.
 struct RecognizerListPool {
-    /// At most this many lists are kept (three for each touch of two hands).
+    /// At most this many lists are kept (two for each touch of two hands, and more).
     static let maxLists = 32
     /// Lists with more room than this are let go rather than kept.
     static let maxCapacity = 256

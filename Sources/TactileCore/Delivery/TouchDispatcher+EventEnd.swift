@@ -19,17 +19,12 @@ extension TouchDispatcher {
     /// Bookkeeping for a touch whose sequence is over.
     private func finish(_ t: Touch) {
         t.record.isFinished = true
-        for g in t.record.gestureRecognizers { leaveSequence(g, of: t) }
-        for g in t.record.departedRecognizers { leaveSequence(g, of: t) }
-        if !heldTouches.isEmpty && heldTouches.containsIdentical(t) {
-            // The swarm still decides its view delivery; none of it receives the touch any more.
-            t.record.departedRecognizers.append(contentsOf: t.record.gestureRecognizers)
-            t.record.gestureRecognizers.removeAll()
-            return
-        }
-        listPool.giveBack(&t.record.gestureRecognizers)
+        for g in t.record.swarm { leaveSequence(g, of: t) }
+        // The swarm of a withheld touch still decides its view delivery (none of it receives the
+        // touch any more).
+        if !heldTouches.isEmpty && heldTouches.containsIdentical(t) { return }
+        listPool.giveBack(&t.record.swarm)
         t.record.viewDone = true
-        listPool.giveBack(&t.record.departedRecognizers)
         listPool.giveBack(&t.record.ignoringRecognizers)
     }
 

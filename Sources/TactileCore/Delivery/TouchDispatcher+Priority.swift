@@ -20,7 +20,7 @@ extension TouchDispatcher {
     func isInPriorityOrder(_ t: Touch) -> Bool {
         let now = HierarchyGeneration.current
         if t.record.swarmOrderGeneration == now { return true }
-        let list = t.gestureRecognizers
+        let list = t.record.swarm
         if list.count > 1 {
             for g in list { g.refreshDeliveryPriority() }
             for i in 1..<list.count where Self.precedes(list[i], list[i - 1]) { return false }

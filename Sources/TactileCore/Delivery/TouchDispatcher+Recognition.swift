@@ -74,7 +74,7 @@ extension TouchDispatcher {
     func rivals(of g: GestureRecognizer) -> [GestureRecognizer] {
         var result: [GestureRecognizer] = []
         for t in g.record.tracked {
-            for h in t.gestureRecognizers where h !== g && !result.contains(where: { $0 === h }) {
+            for h in t.record.swarm where h !== g && t.isReceived(by: h) && !result.contains(where: { $0 === h }) {
                 result.append(h)
             }
         }

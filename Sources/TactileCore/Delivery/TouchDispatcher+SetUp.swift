@@ -46,12 +46,11 @@ extension TouchDispatcher {
             lastSwarmHit = ObjectIdentifier(hit)
             lastSwarmSize = swarmSize
         }
-        if t.record.gestureRecognizers.capacity == 0 {
-            t.record.gestureRecognizers = listPool.take()
-            t.record.departedRecognizers = listPool.take()
+        if t.record.swarm.capacity == 0 {
+            t.record.swarm = listPool.take()
             t.record.ignoringRecognizers = listPool.take()
         }
-        if t.record.gestureRecognizers.capacity < lastSwarmSize { t.record.gestureRecognizers.reserveCapacity(lastSwarmSize) }
+        if t.record.swarm.capacity < lastSwarmSize { t.record.swarm.reserveCapacity(lastSwarmSize) }
         let assemblyGeneration = HierarchyGeneration.current
         var v: View? = hit
         var restrictsTouchActions = false
@@ -99,7 +98,7 @@ extension TouchDispatcher {
     @inline(__always)
     private func join(_ g: GestureRecognizer, _ t: Touch) {
         if !g.record.isEngaged { g.record.thresholds = g.usesPhysicalThresholds ? t.thresholds : .points }
-        t.record.gestureRecognizers.append(g)
+        t.record.swarm.append(g)
         g.record.tracked.append(t)
         g.liveSwarmCount += 1
         g.clearFailureReason()

@@ -7,11 +7,9 @@ extension TouchDispatcher {
         if callbackDepth == 0 { flushActions() }
     }
 
-    /// `g` finished (ended, cancelled or failed): it stops receiving touches and no longer delays views.
+    /// `g` finished (ended, cancelled or failed): it stops receiving touches (its `tracked` list
+    /// empties; the touches' swarms keep it) and no longer delays views.
     func recognizerDidFinish(_ g: GestureRecognizer) {
-        for t in g.record.tracked {
-            t.record.stopDelivering(to: g)
-        }
         for t in heldTouches { t.record.holders.removeIdentical(g) }
         g.updateCentroid()
         g.record.tracked.clearKeepingCapacity()
@@ -89,8 +87,7 @@ extension TouchDispatcher {
             }
             if let end = t.record.heldEnd, !t.record.viewDone {
                 if end == .ended {
-                    for g in t.record.gestureRecognizers where g.canHoldEnd(of: t) { t.record.holders.append(g) }
-                    for g in t.record.departedRecognizers where g.canHoldEnd(of: t) { t.record.holders.append(g) }
+                    for g in t.record.swarm where g.canHoldEnd(of: t) { t.record.holders.append(g) }
                     if !t.record.holders.isEmpty {
                         heldTouches.insert(t, at: i)
                         i += 1

@@ -9,7 +9,7 @@ extension TouchDispatcher {
         var running = TouchAction.auto
         var limiter: String?
         var blocked: [(GestureRecognizer, String)] = []
-        let swarm = t.gestureRecognizers
+        let swarm = t.record.swarm
         var v: View? = hit
         while let current = v {
             let action = current.touchAction
@@ -17,7 +17,7 @@ extension TouchDispatcher {
                 running.formIntersection(action)
                 limiter = "\(current.displayName) (\(action))"
             }
-            for g in swarm where g.view === current {
+            for g in swarm where g.view === current && t.isReceived(by: g) {
                 if g.record.tracked.count <= 1 {
                     g.record.touchActionScope = TouchActionScope(allowed: running, limiter: limiter)
                 } else {

@@ -99,12 +99,12 @@ extension TouchDispatcher {
         case .began:
             if t.record.viewBegan || t.record.heldBegan { return nil }     // already delivered (event sent twice)
             // A touch that joins a gesture already recognized belongs to it: the view never sees it.
-            for g in t.gestureRecognizers where g.cancelsTouchesInView
-                && (g.storedState == .began || g.storedState == .changed) && g.waitingState == nil {
+            for g in t.record.swarm where g.cancelsTouchesInView
+                && (g.storedState == .began || g.storedState == .changed) && g.waitingState == nil && t.isReceived(by: g) {
                 t.record.viewDone = true
                 return nil
             }
-            for g in t.gestureRecognizers where g.delaysTouchesBegan && g.state == .possible && g.acceptsTouches {
+            for g in t.record.swarm where g.delaysTouchesBegan && g.state == .possible && g.acceptsTouches && t.isReceived(by: g) {
                 t.record.holders.append(g)
             }
             if !t.record.holders.isEmpty {
@@ -119,7 +119,7 @@ extension TouchDispatcher {
         case .ended:
             if t.record.heldBegan { t.record.heldEnd = .ended; return nil }
             guard t.record.viewBegan else { return nil }
-            for g in t.gestureRecognizers where g.delaysTouchesEnded && g.state == .possible && g.acceptsTouches {
+            for g in t.record.swarm where g.delaysTouchesEnded && g.state == .possible && g.acceptsTouches && t.isReceived(by: g) {
                 t.record.holders.append(g)
             }
             if !t.record.holders.isEmpty {

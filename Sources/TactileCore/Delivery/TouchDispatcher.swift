@@ -154,11 +154,11 @@
         recognizerOrder.clearKeepingCapacity()
         orderGeneration &+= 1
         for t in event.changed where t.phase != .stationary && !t.record.isDropped {
-            let list = t.gestureRecognizers
+            let list = t.record.swarm
             for k in list.indices {
                 // `unowned(unsafe)`: `list`, a local copy, holds `g` strongly throughout.
                 unowned(unsafe) let g = list[k]
-                if g.record.queuedOrderGeneration != orderGeneration {
+                if g.record.queuedOrderGeneration != orderGeneration && t.isReceived(by: g) {
                     g.record.queuedOrderGeneration = orderGeneration
                     recognizerOrder.append(g)
                 }
@@ -285,12 +285,14 @@
     private func deliverSingle(_ t: Touch, _ event: TouchEvent) {
         singleTouch.setOnly(t)
         let only = singleTouch.set
-        let snapshot = t.gestureRecognizers
+        let snapshot = t.record.swarm
         for g in snapshot {
             if g.record.tracked.count == 1 && g.record.tracked[0] === t {
                 deliverOnly(t, to: g, event, only)
-            } else {
+            } else if t.isReceived(by: g) {
                 deliverPhases(to: g, event)
+            } else {
+                continue
             }
             g.updateCentroid()
         }

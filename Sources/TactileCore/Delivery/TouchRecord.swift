@@ -1,12 +1,17 @@
 /// Everything the engine keeps about one live touch: the values `Touch` shows to apps (phase, time,
-/// view, recognizers, locations) and the delivery bookkeeping behind them (see `TouchDispatcher`).
+/// view, locations) and the delivery bookkeeping behind them (see `TouchDispatcher`).
 /// Only the toolkit writes it; apps read it through `Touch`'s public properties.
 struct TouchRecord {
     // What `Touch` shows.
     var phase: TouchPhase = .began
     var timestamp: Duration
     var view: View?
-    var gestureRecognizers: [GestureRecognizer] = []
+    /// Every recognizer the touch was offered to at touch-down, in delivery order (nearest view
+    /// first, newest recognizer first). A member receives the touch while the touch is among its
+    /// `tracked` touches (`Touch.isReceived(by:)`): failing, finishing or ignoring the touch ends
+    /// that without changing this list, which loses members only when they leave their view or are
+    /// disabled.
+    var swarm: [GestureRecognizer] = []
     var locationInWindow: Point
     var previousLocationInWindow: Point
     /// The last raw samples (see `Touch.rawSamples`).
@@ -41,14 +46,10 @@ struct TouchRecord {
     var isFinished = false
     /// Views that received their last call for this touch (they must never hear of it again).
     var finishedViews: [WeakView] = []
-    /// The hierarchy generation in which `gestureRecognizers` was last known to be in delivery order.
+    /// The hierarchy generation in which `swarm` was last known to be in delivery order.
     var swarmOrderGeneration: UInt64 = 0
     /// The dispatcher's `sharedSetsGeneration` in which the touch was last put in a shared recognizer set.
     var sharedSetGeneration: UInt64 = 0
-    /// Swarm members that stopped receiving the touch (failed, finished, or ignored it). The swarm is
-    /// `gestureRecognizers` and these: a member moves here rather than being copied into a second
-    /// list at touch-down, so a touch's lists are never shared and a departure copies nothing.
-    var departedRecognizers: [GestureRecognizer] = []
     /// The touch moved past its slop: its views' touch actions are fixed from then on.
     var hasPassedSlop = false
     /// `TouchActionGeneration.current` when the touch actions were last applied to this touch.
@@ -56,25 +57,10 @@ struct TouchRecord {
     /// Recognizers that were told to ignore this touch.
     var ignoringRecognizers: [GestureRecognizer] = []
 
-    /// `g` stops receiving the touch but stays in its swarm.
-    @inline(__always)
-    mutating func stopDelivering(to g: GestureRecognizer) {
-        guard let i = gestureRecognizers.indexOfIdentical(g) else { return }
-        // Room for the whole swarm at once.
-        let swarmSize = gestureRecognizers.count + departedRecognizers.count
-        if departedRecognizers.capacity < swarmSize { departedRecognizers.reserveCapacity(swarmSize) }
-        departedRecognizers.append(gestureRecognizers.remove(at: i))
-    }
-
-    /// `g` leaves the swarm altogether (detached from its view or disabled).
+    /// `g` leaves the swarm (detached from its view or disabled).
     mutating func removeFromSwarm(_ g: GestureRecognizer) {
-        gestureRecognizers.removeIdentical(g)
-        departedRecognizers.removeIdentical(g)
+        swarm.removeIdentical(g)
     }
-
-    /// Every swarm member: those receiving the touch, then those that stopped. Allocates; for the
-    /// overlay and tests, not for delivery.
-    var swarm: [GestureRecognizer] { gestureRecognizers + departedRecognizers }
 
     init(location: Point, timestamp: Duration) {
         self.timestamp = timestamp

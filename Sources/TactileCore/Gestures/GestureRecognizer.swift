@@ -339,7 +339,6 @@
             if touch.record.ignoringRecognizers.capacity == 0 { touch.record.ignoringRecognizers.reserveCapacity(4) }
             touch.record.ignoringRecognizers.append(self)
         }
-        touch.record.stopDelivering(to: self)
         touch.record.holders.removeIdentical(self)
         record.tracked.removeIdentical(touch)
     }

@@ -13,8 +13,12 @@
     public var view: View? { record.view }
     /// The window the touch belongs to.
     public internal(set) weak var window: Window?
-    /// The recognizers currently receiving this touch.
-    public var gestureRecognizers: [GestureRecognizer] { record.gestureRecognizers }
+    /// The recognizers currently receiving this touch, in delivery order.
+    public var gestureRecognizers: [GestureRecognizer] {
+        var receiving: [GestureRecognizer] = []
+        for g in record.swarm where isReceived(by: g) { receiving.append(g) }
+        return receiving
+    }
     /// The distance thresholds for this touch: `GestureDefaults`' millimetre values through the
     /// density of the display under its touch-down point, or the point values (see `DisplayDensity`).
     public let thresholds: GestureThresholds
@@ -74,15 +78,20 @@
     /// Hashes the object's identity.
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
+    /// Whether swarm member `g` still receives this touch: it has not failed, finished or ignored it.
+    @inline(__always)
+    func isReceived(by g: GestureRecognizer) -> Bool {
+        g.record.tracked.containsIdentical(self)
+    }
+
     func isIgnored(by g: GestureRecognizer) -> Bool {
         !record.ignoringRecognizers.isEmpty && record.ignoringRecognizers.containsIdentical(g)
     }
 
     /// Clears every reference the toolkit holds through this touch once its sequence is over.
     func releaseBookkeeping() {
-        record.gestureRecognizers.removeAll()
+        record.swarm.removeAll()
         record.holders.removeAll()
-        record.departedRecognizers.removeAll()
         record.ignoringRecognizers.removeAll()
     }
 }

@@ -44,7 +44,7 @@
 
     /// The touches currently being delivered to `recognizer`.
     public func touches(for recognizer: GestureRecognizer) -> Set<Touch> {
-        Set(ordered.lazy.filter { t in t.gestureRecognizers.contains { $0 === recognizer } })
+        Set(ordered.lazy.filter { t in t.isReceived(by: recognizer) })
     }
 
     /// The touches belonging to `window`.

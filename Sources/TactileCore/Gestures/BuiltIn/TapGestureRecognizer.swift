@@ -148,7 +148,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// fires for the first tap only, whatever order the recognizers see the lift in.
     private func rivalCompleted(by touches: Set<Touch>) -> TapGestureRecognizer? {
         guard let touch = touches.first else { return nil }
-        for g in touch.gestureRecognizers {
+        for g in touch.record.swarm where touch.isReceived(by: g) {
             guard let tap = g as? TapGestureRecognizer, tap !== self, tap.state == .possible, !tap.recognized,
                   tap.numberOfTapsRequired > numberOfTapsRequired,
                   tap.numberOfTouchesRequired == numberOfTouchesRequired,
