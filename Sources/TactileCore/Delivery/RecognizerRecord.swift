@@ -5,9 +5,14 @@ struct RecognizerRecord {
     // The options `GestureRecognizer` shows.
     var isEnabled = true
     weak var delegate: (any GestureRecognizerDelegate)?
-    /// The delegate's `shouldReceive` is the protocol's default, which always answers true: it is
-    /// not asked (see `DefaultDelegateMethods`). Cleared when the delegate changes.
+    /// The delegate's `shouldReceive` is the protocol's default, which always answers true, or there
+    /// is no delegate: it is not asked (see `DefaultDelegateMethods`). Cleared when the delegate changes.
     var delegateReceivesEveryTouch = false
+    /// The delegate's `shouldRequireFailureOf` is the protocol's default (always false), or there is
+    /// no delegate: it is not asked. Cleared when the delegate changes.
+    var delegateRequiresNoFailure = false
+    /// The same for `shouldBeRequiredToFailBy`.
+    var delegateMakesNoneWait = false
     var cancelsTouchesInView = true
     var delaysTouchesBegan = false
     var delaysTouchesEnded = true

@@ -11,8 +11,24 @@ extension TouchDispatcher {
     /// Whether `g` is waiting on `r` explicitly or through either delegate.
     func requires(_ g: GestureRecognizer, toFail r: GestureRecognizer) -> Bool {
         if g.explicitlyRequires(r) { return true }
-        if let d = g.delegate, d.gestureRecognizer(g, shouldRequireFailureOf: r) { return true }
-        if let d = r.delegate, d.gestureRecognizer(r, shouldBeRequiredToFailBy: g) { return true }
+        if !g.record.delegateRequiresNoFailure {
+            if let d = g.delegate {
+                DefaultDelegateMethods.ranShouldRequireFailure = nil
+                if d.gestureRecognizer(g, shouldRequireFailureOf: r) { return true }
+                if DefaultDelegateMethods.ranShouldRequireFailure == ObjectIdentifier(d) { g.record.delegateRequiresNoFailure = true }
+            } else {
+                g.record.delegateRequiresNoFailure = true   // a delegate comes only through the setter, which clears this
+            }
+        }
+        if !r.record.delegateMakesNoneWait {
+            if let d = r.delegate {
+                DefaultDelegateMethods.ranShouldBeRequiredToFail = nil
+                if d.gestureRecognizer(r, shouldBeRequiredToFailBy: g) { return true }
+                if DefaultDelegateMethods.ranShouldBeRequiredToFail == ObjectIdentifier(d) { r.record.delegateMakesNoneWait = true }
+            } else {
+                r.record.delegateMakesNoneWait = true
+            }
+        }
         return false
     }
 

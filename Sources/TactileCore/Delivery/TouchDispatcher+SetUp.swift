@@ -63,21 +63,25 @@ extension TouchDispatcher {
                 k -= 1
                 let g = list[k]
                 guard g.acceptsTouches else { continue }
-                if !g.record.delegateReceivesEveryTouch, let delegate = g.delegate {
-                    DefaultDelegateMethods.ranShouldReceive = nil
-                    let receives = delegate.gestureRecognizer(g, shouldReceive: t)
-                    if DefaultDelegateMethods.ranShouldReceive == ObjectIdentifier(delegate) {
-                        g.record.delegateReceivesEveryTouch = true
+                if !g.record.delegateReceivesEveryTouch {
+                    if let delegate = g.delegate {
+                        DefaultDelegateMethods.ranShouldReceive = nil
+                        let receives = delegate.gestureRecognizer(g, shouldReceive: t)
+                        if DefaultDelegateMethods.ranShouldReceive == ObjectIdentifier(delegate) {
+                            g.record.delegateReceivesEveryTouch = true
+                        }
+                        if !receives {
+                            t.record.ignoringRecognizers.append(g)
+                            continue
+                        }
+                        // The delegate may have removed it from the view (which moves the hierarchy
+                        // generation on) or disabled it: then it must not join, or it would track the
+                        // touch with no view to deliver it.
+                        if HierarchyGeneration.current != assemblyGeneration, g.view !== current { continue }
+                        guard g.acceptsTouches else { continue }
+                    } else {
+                        g.record.delegateReceivesEveryTouch = true  // a delegate comes only through the setter, which clears this
                     }
-                    if !receives {
-                        t.record.ignoringRecognizers.append(g)
-                        continue
-                    }
-                    // The delegate may have removed it from the view (which moves the hierarchy
-                    // generation on) or disabled it: then it must not join, or it would track the
-                    // touch with no view to deliver it.
-                    if HierarchyGeneration.current != assemblyGeneration, g.view !== current { continue }
-                    guard g.acceptsTouches else { continue }
                 }
                 // A delegate (this one or an earlier one) may have taken the view out of the
                 // window: its recognizers no longer join, or out of the window they would never

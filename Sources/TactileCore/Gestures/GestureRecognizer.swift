@@ -190,6 +190,8 @@
         set {
             record.delegate = newValue
             record.delegateReceivesEveryTouch = false
+            record.delegateRequiresNoFailure = false
+            record.delegateMakesNoneWait = false
         }
     }
 

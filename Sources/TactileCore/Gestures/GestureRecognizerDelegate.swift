@@ -24,17 +24,28 @@ extension GestureRecognizerDelegate {
     /// Default: false.
     public func gestureRecognizer(_ g: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { false }
     /// Default: false.
-    public func gestureRecognizer(_ g: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ g: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool {
+        DefaultDelegateMethods.ranShouldRequireFailure = ObjectIdentifier(self)
+        return false
+    }
     /// Default: false.
-    public func gestureRecognizer(_ g: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ g: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool {
+        DefaultDelegateMethods.ranShouldBeRequiredToFail = ObjectIdentifier(self)
+        return false
+    }
 }
 
 /// Which delegates answer with a default method. UIKit does not call delegate methods an object does
-/// not implement; Swift has no such test, so the default `shouldReceive` notes the delegate it ran
-/// on. The engine clears the note before asking and, when it names the delegate asked, never asks
-/// that recognizer again until its delegate changes (the default always answers true, and an
-/// object's protocol methods cannot change).
+/// not implement; Swift has no such test, so the defaults of `shouldReceive` and of the two failure
+/// requirement questions note the delegate they ran on. The engine clears the note before asking
+/// and, when it names the delegate asked, does not ask that recognizer's delegate that question
+/// again until its delegate changes (a default always gives the same answer, and an object's
+/// protocol methods cannot change).
 @MainActor enum DefaultDelegateMethods {
     /// The delegate the default `gestureRecognizer(_:shouldReceive:)` last ran on.
     static var ranShouldReceive: ObjectIdentifier?
+    /// The delegate the default `gestureRecognizer(_:shouldRequireFailureOf:)` last ran on.
+    static var ranShouldRequireFailure: ObjectIdentifier?
+    /// The delegate the default `gestureRecognizer(_:shouldBeRequiredToFailBy:)` last ran on.
+    static var ranShouldBeRequiredToFail: ObjectIdentifier?
 }
