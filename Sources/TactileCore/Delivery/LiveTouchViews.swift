@@ -41,11 +41,11 @@ struct LiveTouchViews {
     /// Stops counting `t` (it ended).
     @MainActor mutating func touchEnded(_ t: Touch) {
         guard let view = t.record.countedView else { return }
-        let key = ObjectIdentifier(view)
-        if var entry = entries[key] {
-            entry.touches -= 1
-            if t.record.countedAsDelivered { entry.delivered -= 1 }
-            entries[key] = entry.touches > 0 ? entry : nil
+        // One hash lookup: the entry is changed, or removed, where it is.
+        if let i = entries.index(forKey: ObjectIdentifier(view)) {
+            entries.values[i].touches -= 1
+            if t.record.countedAsDelivered { entries.values[i].delivered -= 1 }
+            if entries.values[i].touches <= 0 { entries.remove(at: i) }
         }
         total -= 1
         t.record.countedView = nil

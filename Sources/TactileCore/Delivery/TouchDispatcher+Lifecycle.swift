@@ -64,7 +64,7 @@ extension TouchDispatcher {
             return
         }
         if t.view === view && !t.record.viewDone && !t.record.isWithheldFromView && t.record.holders.isEmpty { return }
-        if t.record.finishedViews.contains(where: { $0.view === view }) {
+        if t.record.hasFinished(view) {
             TactileLog.core.error("captureTouch: \(view.displayName) already ended touch \(t.identifier); ignored")
             return
         }

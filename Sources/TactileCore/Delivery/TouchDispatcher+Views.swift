@@ -71,7 +71,7 @@ extension TouchDispatcher {
         if phase == .began { t.record.viewBegan = true }
         if phase.isTerminal {
             t.record.viewDone = true
-            if let v = t.view { t.record.finishedViews.append(WeakView(view: v)) }
+            if let v = t.view { t.record.noteFinished(v) }
         }
     }
 
@@ -119,7 +119,7 @@ extension TouchDispatcher {
         case .ended:
             if t.record.heldBegan { t.record.heldEnd = .ended; return nil }
             guard t.record.viewBegan else { return nil }
-            for g in t.record.swarm where g.delaysTouchesEnded && g.state == .possible && g.acceptsTouches && t.isReceived(by: g) {
+            for g in t.record.swarm where t.isReceived(by: g) && g.delaysTouchesEnded && g.state == .possible && g.acceptsTouches {
                 t.record.holders.append(g)
             }
             if !t.record.holders.isEmpty {

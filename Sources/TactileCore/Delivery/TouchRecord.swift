@@ -44,8 +44,23 @@ struct TouchRecord {
     var heldEnd: TouchPhase?
     /// The sequence is over (ended or cancelled and processed); only a withheld view call may remain.
     var isFinished = false
-    /// Views that received their last call for this touch (they must never hear of it again).
-    var finishedViews: [WeakView] = []
+    /// The view that received its last call for this touch first: it, and the views in
+    /// `moreFinishedViews`, must never hear of the touch again.
+    var finishedView = WeakView()
+    /// More such views, after the first (a touch captured after its end by another view).
+    var moreFinishedViews: [WeakView] = []
+
+    /// Notes that `view` received its last call for this touch.
+    mutating func noteFinished(_ view: View) {
+        if finishedView.view == nil { finishedView.view = view } else { moreFinishedViews.append(WeakView(view: view)) }
+    }
+
+    /// Whether `view` received its last call for this touch.
+    func hasFinished(_ view: View) -> Bool {
+        if finishedView.view === view { return true }
+        for entry in moreFinishedViews where entry.view === view { return true }
+        return false
+    }
     /// The hierarchy generation in which `swarm` was last known to be in delivery order.
     var swarmOrderGeneration: UInt64 = 0
     /// The dispatcher's `sharedSetsGeneration` in which the touch was last put in a shared recognizer set.
