@@ -43,4 +43,64 @@ import TactileTesting
         #expect(kept.map(\.displayName) == ["second", "first"])
         s.checker.verify()
     }
+
+    /// Three fingers coming down together on one view share one swarm list; a recognizer removed
+    /// from the view mid-gesture leaves every touch's swarm, and each touch keeps its own members.
+    @Test func fingersComingDownTogetherShareTheirSwarmUntilOneChanges() {
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 300, 300))
+        v.isMultipleTouchEnabled = true
+        let a = s.recognizer("a", .discreteOnEnd, on: v)
+        let b = s.recognizer("b", .discreteOnEnd, on: v)
+        for id in Int32(1)...3 { s.driver.down(id, at: Point(x: 20 * Double(id), y: 20)) }
+        s.driver.frame()
+        var touches = s.window.activeTouches
+        #expect(touches.count == 3)
+        for t in touches {
+            #expect(t.record.swarmIsShared)
+            #expect(t.gestureRecognizers.map(\.displayName) == ["b", "a"])
+        }
+        v.removeGestureRecognizer(b)
+        for t in touches {
+            #expect(t.record.swarm.map(\.displayName) == ["a"])
+            #expect(t.gestureRecognizers.map(\.displayName) == ["a"])
+        }
+        touches = []    // the checker counts touch objects still alive
+        for id in Int32(1)...3 { s.driver.up(id) }
+        s.driver.frame()
+        #expect(a.actionStates == [.ended])
+        // A later lone finger builds its own list again.
+        s.down(4, 20, 20)
+        #expect(!s.window.activeTouches[0].record.swarmIsShared)
+        #expect(s.window.activeTouches[0].gestureRecognizers.map(\.displayName) == ["a"])
+        s.up(4)
+        s.checker.verify()
+    }
+
+    /// A delegate that refuses the second finger gives it a different swarm, which is its own.
+    @Test func aFingerWithADifferentSwarmGetsItsOwnList() {
+        @MainActor final class SecondRefused: GestureRecognizerDelegate {
+            var seen = 0
+            func gestureRecognizer(_ g: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+                seen += 1
+                return seen != 2
+            }
+        }
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 300, 300))
+        v.isMultipleTouchEnabled = true
+        _ = s.recognizer("a", .discreteOnEnd, on: v)
+        let b = s.recognizer("b", .discreteOnEnd, on: v)
+        let refusing = SecondRefused()
+        b.delegate = refusing
+        for id in Int32(1)...3 { s.driver.down(id, at: Point(x: 20 * Double(id), y: 20)) }
+        s.driver.frame()
+        var touches = s.window.activeTouches
+        #expect(touches.map { $0.gestureRecognizers.map(\.displayName) } == [["b", "a"], ["a"], ["b", "a"]])
+        #expect(!touches[1].record.swarmIsShared)
+        touches = []
+        for id in Int32(1)...3 { s.driver.up(id) }
+        s.driver.frame()
+        s.checker.verify()
+    }
 }

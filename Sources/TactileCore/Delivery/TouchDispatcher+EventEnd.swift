@@ -23,7 +23,7 @@ extension TouchDispatcher {
         // The swarm of a withheld touch still decides its view delivery (none of it receives the
         // touch any more).
         if !heldTouches.isEmpty && heldTouches.containsIdentical(t) { return }
-        listPool.giveBack(&t.record.swarm)
+        if t.record.swarmIsShared { t.record.swarm = [] } else { listPool.giveBack(&t.record.swarm) }
         t.record.viewDone = true
         listPool.giveBack(&t.record.ignoringRecognizers)
     }

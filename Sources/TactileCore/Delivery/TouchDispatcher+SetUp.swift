@@ -46,11 +46,8 @@ extension TouchDispatcher {
             lastSwarmHit = ObjectIdentifier(hit)
             lastSwarmSize = swarmSize
         }
-        if t.record.swarm.capacity == 0 {
-            t.record.swarm = listPool.take()
-            t.record.ignoringRecognizers = listPool.take()
-        }
-        if t.record.swarm.capacity < lastSwarmSize { t.record.swarm.reserveCapacity(lastSwarmSize) }
+        if t.record.ignoringRecognizers.capacity == 0 { t.record.ignoringRecognizers = listPool.take() }
+        var assembly = SwarmAssembly(offered: offeredSwarm)
         let assemblyGeneration = HierarchyGeneration.current
         var v: View? = hit
         var restrictsTouchActions = false
@@ -87,10 +84,16 @@ extension TouchDispatcher {
                 // window: its recognizers no longer join, or out of the window they would never
                 // hear the touch end (nor time out and fail).
                 if HierarchyGeneration.current != assemblyGeneration, current.window !== window { continue }
-                join(g, t)
+                join(g, t, &assembly)
             }
             v = current.superview
         }
+        if assembly.finish(swarm: &t.record.swarm, pool: &listPool, capacity: lastSwarmSize) {
+            t.record.swarmIsShared = true
+            offeredSwarmOwner?.record.swarmIsShared = true
+        }
+        offeredSwarm = t.record.swarm
+        offeredSwarmOwner = t
         // Nearest view first, newest recognizer first: in delivery order, unless a delegate changed
         // the hierarchy while it was being assembled.
         if HierarchyGeneration.current == assemblyGeneration { t.record.swarmOrderGeneration = assemblyGeneration }
@@ -100,9 +103,9 @@ extension TouchDispatcher {
 
     /// Makes `g` a member of new touch `t`'s swarm.
     @inline(__always)
-    private func join(_ g: GestureRecognizer, _ t: Touch) {
+    private func join(_ g: GestureRecognizer, _ t: Touch, _ assembly: inout SwarmAssembly) {
         if !g.record.isEngaged { g.record.thresholds = g.usesPhysicalThresholds ? t.thresholds : .points }
-        t.record.swarm.append(g)
+        assembly.add(g, to: &t.record.swarm, pool: &listPool, capacity: lastSwarmSize)
         g.record.tracked.append(t)
         g.liveSwarmCount += 1
         g.clearFailureReason()

@@ -18,8 +18,8 @@
 ///
 /// Words, each used for one idea only:
 /// - a touch's *swarm*: every recognizer that joined it when it began, kept to the end of the
-///   sequence: its `gestureRecognizers`, the members still receiving it, and the
-///   `departedRecognizers` that stopped;
+///   sequence (`TouchRecord.swarm`); its `gestureRecognizers` are the members still receiving it,
+///   those that track it;
 /// - a recognizer's *tracked* touches: those it currently receives (`RecognizerRecord.tracked`);
 /// - *engaged* recognizers: those that received a touch since their last reset (`engaged`);
 /// - a touch's *holders*: the recognizers currently delaying its delivery to the view;
@@ -50,6 +50,11 @@
     @exclusivity(unchecked) var heldTouches: [Touch] = []
     /// Recognizer lists of finished touches, reused by new ones.
     @exclusivity(unchecked) var listPool = RecognizerListPool()
+    /// The swarm of the touch set up last in the event being prepared, and that touch: the next
+    /// new touch shares the list when its swarm is the same (see `SwarmAssembly`). Cleared once the
+    /// event is prepared.
+    @exclusivity(unchecked) var offeredSwarm: [GestureRecognizer] = []
+    @exclusivity(unchecked) var offeredSwarmOwner: Touch?
     /// Recognizers whose actions must run once the current callback returns.
     @exclusivity(unchecked) var pendingActions: [GestureRecognizer] = []
     /// Depth of recognizer callbacks in progress; actions and settling wait until it is 0.
@@ -118,6 +123,10 @@
             } else if !t.record.hasPassedSlop && t.phase == .moved {
                 trackTouchActionSlop(t, in: event)
             }
+        }
+        if offeredSwarmOwner != nil {
+            offeredSwarm = []
+            offeredSwarmOwner = nil
         }
     }
 
