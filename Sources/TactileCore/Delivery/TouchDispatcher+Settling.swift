@@ -10,7 +10,12 @@ extension TouchDispatcher {
     /// `g` finished (ended, cancelled or failed): it stops receiving touches (its `tracked` list
     /// empties; the touches' swarms keep it) and no longer delays views.
     func recognizerDidFinish(_ g: GestureRecognizer) {
-        for t in heldTouches { t.record.holders.removeIdentical(g) }
+        let held = heldTouches
+        for k in held.indices {
+            // `unowned(unsafe)`: `held`, a local copy, holds `t` strongly throughout.
+            unowned(unsafe) let t = held[k]
+            if !t.record.holders.isEmpty { t.record.holders.removeIdentical(g) }
+        }
         g.updateCentroid()
         g.record.tracked.clearKeepingCapacity()
         reevaluateWaiting()

@@ -167,7 +167,7 @@
             for k in list.indices {
                 // `unowned(unsafe)`: `list`, a local copy, holds `g` strongly throughout.
                 unowned(unsafe) let g = list[k]
-                if g.record.queuedOrderGeneration != orderGeneration && t.isReceived(by: g) {
+                if g.record.queuedOrderGeneration != orderGeneration && !g.record.tracked.isEmpty && t.isReceived(by: g) {
                     g.record.queuedOrderGeneration = orderGeneration
                     recognizerOrder.append(g)
                 }
