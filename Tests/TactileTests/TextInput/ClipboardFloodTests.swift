@@ -9,15 +9,9 @@ import WaylandServer
 /// pasting a real selection still works afterwards.
 @MainActor @Suite struct ClipboardFloodTests {
     @Test func offersAndTypesWithoutEndAreBounded() throws {
-        let compositor = try HeadlessCompositor()
-        try compositor.offerClipboard()
-        let h = try PlatformHarness(size: Size(width: 400, height: 200), compositor: compositor)
-        let field = TextField(frame: Rect(x: 20, y: 20, width: 300, height: 44))
-        h.window.addSubview(field)
-        let toplevel = try h.mapWindow()
-        try compositor.keyboardEnter(toplevel.surface)
-        try h.settle()
-        let client = toplevel.surface.resource.client
+        let (h, _, _) = try ClipboardTests().scene()
+        let compositor = h.compositor
+        let client = try #require(h.toplevel).surface.resource.client
         let device = try #require(compositor.clipboard.devices.first { $0.client === client })
         let clipboard = try #require(WaylandClipboard.serving(h.window))
 
