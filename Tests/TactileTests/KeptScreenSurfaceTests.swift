@@ -1,7 +1,7 @@
 import Testing
 @testable import Tactile
 import TactileTesting
-import TactileHeadless
+@testable import TactileHeadless
 
 /// The screen that stays after an animated transition keeps its subsurface: the compositor shows it
 /// where it is, changes inside it repaint only their damage into that surface, the next transition
@@ -206,5 +206,32 @@ import TactileHeadless
         #expect(try subsurfaces(h).allSatisfy { $0.buffer == nil })
         let after = try h.screenshot()
         #expect(after.pixel(x: 100, y: 90).red == 1 && after.pixel(x: 100, y: 5).red == 1)
+    }
+
+    /// Without `wp_viewporter` no surface can be cropped: what the compositor shows still matches
+    /// what the window draws at every frame of a push and of the pop back, and the end of each slide
+    /// shows the right screen.
+    @Test func withoutAViewporterPushAndPopShowWhatTheWindowDraws() throws {
+        let (compositor, h, nav) = try shownRedNavigationStack(viewporter: false)
+        let top = colouredScreen(red: 0, blue: 1)
+        nav.pushViewController(top, animated: true)
+        _ = try h.refresh(times: 2)
+        #expect(try !subsurfaces(h).isEmpty)                            // the slide runs on surfaces
+        #expect(compositor.surfaces.allSatisfy { !$0.hasViewport })     // none of them cropped
+        for _ in 0..<14 {
+            _ = try h.refresh(times: 2)
+            #expect(try h.screenshot() == h.window.snapshot())
+        }
+        let pushed = try h.screenshot()
+        for x in [2, 100, 197] { #expect(pushed.pixel(x: x, y: 50).blue == 1 && pushed.pixel(x: x, y: 50).red == 0) }
+        nav.popViewController(animated: true)
+        for _ in 0..<15 {
+            _ = try h.refresh(times: 2)
+            #expect(try h.screenshot() == h.window.snapshot())
+        }
+        let popped = try h.screenshot()
+        for x in [2, 100, 197] { #expect(popped.pixel(x: x, y: 50).red == 1 && popped.pixel(x: x, y: 50).blue == 0) }
+        #expect(top.view.window == nil)
+        #expect(h.display.error == nil)
     }
 }

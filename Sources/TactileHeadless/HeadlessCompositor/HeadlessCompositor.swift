@@ -19,7 +19,8 @@ import Glibc
 /// test its own instance — there is no shared state between instances.
 ///
 /// Globals: `wl_compositor` 5, `wl_subcompositor` 1, `wl_shm` 1 (ARGB8888, XRGB8888), `wl_output` 4,
-/// `wl_seat` 8 (pointer, keyboard with a real xkb keymap, touch), `xdg_wm_base` 5, `wp_viewporter` 1,
+/// `wl_seat` 8 (pointer, keyboard with a real xkb keymap, touch), `xdg_wm_base` 5, `wp_viewporter` 1
+/// (until `withdrawViewporter()`),
 /// `zwp_pointer_gestures_v1` 3 (touchpad pinch and swipe injection); `wp_presentation` 1 on request
 /// (`offerPresentation()`);
 /// `zwp_text_input_manager_v3` 1 on request (`offerTextInput()`), the compositor acting as the input method;
@@ -28,6 +29,8 @@ public final class HeadlessCompositor {
     /// The in-process server all globals live on.
     public let server: ServerDisplay
     private var globals: [Global] = []
+    /// The `wp_viewporter` global (nil once withdrawn).
+    private var viewporterGlobal: Global?
     var connections: [ClientLink] = []
 
     // Objects the protocol refers to by resource.
@@ -152,12 +155,23 @@ public final class HeadlessCompositor {
         globals.append(try server.createGlobal(XdgWmBaseResource.self, version: 5) { [weak self] in
             self?.bindWmBase($0)
         })
-        globals.append(try server.createGlobal(WpViewporterResource.self, version: 1) { [weak self] in
+        let viewporter = try server.createGlobal(WpViewporterResource.self, version: 1) { [weak self] in
             self?.bindViewporter($0)
-        })
+        }
+        globals.append(viewporter)
+        viewporterGlobal = viewporter
         globals.append(try server.createGlobal(ZwpPointerGesturesV1Resource.self, version: 3) { [weak self] in
             self?.bindPointerGestures($0)
         })
+    }
+
+    /// Withdraws `wp_viewporter`: clients that connect from now on work without it, as on a
+    /// compositor that has none (viewports already made keep working).
+    public func withdrawViewporter() {
+        guard let global = viewporterGlobal else { return }
+        global.destroy()
+        globals.removeAll { $0 === global }
+        viewporterGlobal = nil
     }
 
     /// Keeps `resource` reachable until it is destroyed, then runs `cleanup`.

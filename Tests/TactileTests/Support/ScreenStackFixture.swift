@@ -10,9 +10,10 @@ import TactileHeadless
 }
 
 /// A 200×100 window on its own compositor (frames paced by the test), showing a navigation stack
-/// with a red root, mapped and drawn.
-@MainActor func shownRedNavigationStack() throws -> (HeadlessCompositor, PlatformHarness, NavigationController) {
+/// with a red root, mapped and drawn; without `wp_viewporter` when `viewporter` is false.
+@MainActor func shownRedNavigationStack(viewporter: Bool = true) throws -> (HeadlessCompositor, PlatformHarness, NavigationController) {
     let compositor = try HeadlessCompositor()
+    if !viewporter { compositor.withdrawViewporter() }
     compositor.framePacing = .manual
     let h = try PlatformHarness(size: Size(width: 200, height: 100), compositor: compositor)
     let nav = NavigationController(rootViewController: colouredScreen(red: 1, blue: 0))
