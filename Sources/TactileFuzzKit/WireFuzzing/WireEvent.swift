@@ -37,6 +37,14 @@ public struct WireEvent: Hashable, Sendable, CustomStringConvertible {
         case addSeat = "add-seat", removeSeat = "remove-seat", outputStorm = "output-storm"
         // wl_seat: capabilities bits
         case seatCapabilities = "seat-capabilities"
+        // zwp_text_input_v3: — / — / length, invalid-UTF-8 flag, cursor begin, cursor end /
+        // length, invalid-UTF-8 flag / before, after / serial
+        case textEnter = "text-enter", textLeave = "text-leave", textPreedit = "text-preedit"
+        case textCommit = "text-commit", textDelete = "text-delete", textDone = "text-done"
+        // wl_data_device: type count, type length (a new offer announcing that many types) /
+        // 0: no selection, n: offer n−1 from the newest / offer as for the selection, x, y / — / x, y / —
+        case dataOffer = "data-offer", dataSelection = "data-selection", dataEnter = "data-enter"
+        case dataLeave = "data-leave", dataMotion = "data-motion", dataDrop = "data-drop"
     }
 
     /// What is sent.

@@ -104,8 +104,22 @@ public enum WireSequenceGenerator {
         case .removeOutput, .removeSeat: return WireEvent(kind, [small(4)])
         case .outputStorm: return WireEvent(kind, [1 + small(40)])
         case .seatCapabilities: return WireEvent(kind, [random.oneIn(3) ? u32() : small(8)])
+        case .textEnter, .textLeave, .dataLeave, .dataDrop: return WireEvent(kind)
+        case .textPreedit:
+            return WireEvent(kind, [textLength(&random), small(3), random.oneIn(2) ? i32() : small(40), random.oneIn(2) ? i32() : small(40)])
+        case .textCommit: return WireEvent(kind, [textLength(&random), small(3)])
+        case .textDelete: return WireEvent(kind, [random.oneIn(2) ? u32() : small(40), random.oneIn(2) ? u32() : small(40)])
+        case .textDone: return WireEvent(kind, [random.oneIn(2) ? u32() : small(8)])
+        case .dataOffer: return WireEvent(kind, [random.oneIn(4) ? 200 + small(600) : small(6), random.oneIn(4) ? 3_000 + small(1_000) : 1 + small(40)])
+        case .dataSelection: return WireEvent(kind, [small(12)])
+        case .dataEnter, .dataMotion: return WireEvent(kind, [small(12), fixed(), fixed()])
         }
     }
 
     static func pick(_ values: [Double], _ random: inout FuzzRandom) -> Double { values[random.below(values.count)] }
+
+    /// A text length in bytes: short, or close to what one wire message can carry.
+    static func textLength(_ random: inout FuzzRandom) -> Double {
+        random.oneIn(4) ? Double(3_900 + random.below(200)) : Double(random.below(64))
+    }
 }

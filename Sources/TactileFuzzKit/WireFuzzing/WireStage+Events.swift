@@ -106,6 +106,8 @@ extension WireStage {
             for _ in 0..<count { extras.addOutput() }
             for i in first..<(first + count) { extras.removeOutput(2 * i) }  // announced removals
         case .seatCapabilities: for s in bound.seats { try? s.capabilities(capabilities: .init(rawValue: e.uint32(0))) }
+        case .textEnter, .textLeave, .textPreedit, .textCommit, .textDelete, .textDone: sendTextInput(e, to: bound.textInputs)
+        case .dataOffer, .dataSelection, .dataEnter, .dataLeave, .dataMotion, .dataDrop: sendDataDevice(e, to: bound.dataDevices)
         }
         compositor.server.flushClients()
     }

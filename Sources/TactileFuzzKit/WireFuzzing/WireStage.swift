@@ -22,6 +22,8 @@ final class WireStage {
     var time: UInt32 = UInt32.max - 5_000
     /// Keymap files this stage made and may truncate later; closed at the end of each sequence.
     var keymapFiles: [OwnedFileDescriptor] = []
+    /// Clipboard offers this stage announced to the child (kept alive while it runs).
+    var dataOffers: [WlDataOfferResource] = []
     /// Answers (pongs, exits) that came only after the first budget, while the child was still working.
     var slowAnswers = 0
     /// How many budgets in all a child that is still working may take to answer.
@@ -32,6 +34,8 @@ final class WireStage {
         self.app = app
         do {
             compositor = try HeadlessCompositor()
+            try compositor.offerTextInput()
+            try compositor.offerClipboard()
             extras = try WireExtraGlobals(server: compositor.server)
         } catch {
             throw .setup("\(error)")

@@ -17,6 +17,10 @@ public struct BoundResources {
     public var wmBases: [XdgWmBaseResource]
     /// Every `wl_buffer` it created that still exists.
     public var buffers: [WlBufferResource]
+    /// Its `zwp_text_input_v3`s (when the compositor offers text input).
+    public var textInputs: [ZwpTextInputV3Resource]
+    /// Its `wl_data_device`s (when the compositor offers the clipboard).
+    public var dataDevices: [WlDataDeviceResource]
 }
 
 extension HeadlessCompositor {
@@ -27,7 +31,8 @@ extension HeadlessCompositor {
         return BoundResources(
             seats: mine(seatResources), touches: mine(touchResources), pointers: mine(pointerResources),
             keyboards: mine(keyboardResources), outputs: mine(outputResources), wmBases: mine(wmBaseResources),
-            buffers: mine(bufferTable.values.map(\.resource)))
+            buffers: mine(bufferTable.values.map(\.resource)),
+            textInputs: mine(textInput.inputs.map(\.resource)), dataDevices: mine(clipboard.devices))
     }
 
     /// Sends the `xdg_surface.configure` that completes raw `xdg_toplevel` events the caller sent on

@@ -52,10 +52,16 @@ extension HeadlessCompositor {
     /// Sends `commit_string` with exactly `bytes` (no NUL inside), valid UTF-8 or not: a faulty input method.
     public func sendCommitString(bytes: [UInt8]) throws(HeadlessCompositorError) {
         let input = try requireEnabledTextInput()
+        try postCommitString(bytes: bytes, on: input.resource)
+        server.flushClients()
+    }
+
+    /// Sends `commit_string` with exactly `bytes` on any text input, enabled or not, valid UTF-8 or
+    /// not (a hostile input method, for fuzzers). Throws for a NUL inside or a message too large.
+    public func postCommitString(bytes: [UInt8], on resource: ZwpTextInputV3Resource) throws(HeadlessCompositorError) {
         try Self.checkWireSize(bytes.count, otherArguments: 0)
         guard !bytes.contains(0) else { throw .invalidArgument("a wire string cannot hold a NUL byte") }
-        postRawString(bytes, opcode: 3, on: input.resource)
-        server.flushClients()
+        postRawString(bytes, opcode: 3, on: resource)
     }
 
     /// Sends `delete_surrounding_text`: `before` and `after` bytes around the cursor. Applied on
