@@ -103,4 +103,51 @@ import TactileTesting
         s.driver.frame()
         s.checker.verify()
     }
+
+    /// A view whose hit test runs app code before each new finger's swarm is gathered.
+    @MainActor final class HookView: View {
+        var onHitTest: (() -> Void)?
+        override func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
+            onHitTest?()
+            return super.hitTest(point, with: event)
+        }
+    }
+
+    /// Fingers of one frame repeat the swarm of the finger before them only while nothing that
+    /// decides a swarm changed: app code in a hit test enabling, disabling or re-delegating a
+    /// recognizer between two fingers of the same frame is seen by the next finger.
+    @Test func appCodeBetweenFingersOfOneFrameChangesTheNextSwarm() {
+        @MainActor final class Refusing: GestureRecognizerDelegate {
+            func gestureRecognizer(_ g: GestureRecognizer, shouldReceive touch: Touch) -> Bool { false }
+        }
+        let s = Scene()
+        let v = HookView(frame: R(0, 0, 300, 300))
+        v.isMultipleTouchEnabled = true
+        s.window.addSubview(v)
+        let a = s.recognizer("a", .discreteOnEnd, on: v)
+        let b = s.recognizer("b", .discreteOnEnd, on: v)
+        let late = s.recognizer("late", .discreteOnEnd, on: v)
+        late.isEnabled = false
+        let refusing = Refusing()
+        var calls = 0
+        v.onHitTest = {
+            calls += 1
+            switch calls {
+            case 3: late.isEnabled = true          // before the third finger
+            case 4: a.isEnabled = false            // before the fourth
+            case 5: b.delegate = refusing          // before the fifth
+            default: break
+            }
+        }
+        for id in Int32(1)...6 { s.driver.down(id, at: Point(x: 10 * Double(id), y: 20)) }
+        s.driver.frame()
+        var touches = s.window.activeTouches
+        #expect(touches.map { $0.gestureRecognizers.map(\.displayName) }
+                == [["b"], ["b"], ["late", "b"], ["late", "b"], ["late"], ["late"]])
+        #expect(touches[1].record.swarmIsShared && touches[5].record.swarmIsShared)
+        touches = []
+        for id in Int32(1)...6 { s.driver.up(id) }
+        s.driver.frame()
+        s.checker.verify()
+    }
 }

@@ -47,8 +47,27 @@ extension TouchDispatcher {
             lastSwarmSize = swarmSize
         }
         if t.record.ignoringRecognizers.capacity == 0 { t.record.ignoringRecognizers = listPool.take() }
+        let restrictsTouchActions: Bool
+        if offer.repeats(on: hit) {
+            restrictsTouchActions = offer.restrictsTouchActions
+            joinOfferedSwarm(t)
+        } else {
+            restrictsTouchActions = assembleSwarm(t, hit: hit)
+        }
+        offeredSwarm = t.record.swarm
+        offeredSwarmOwner = t
+        offer.noteSetUp(on: hit, restrictsTouchActions: restrictsTouchActions)
+        t.record.touchActionGeneration = TouchActionGeneration.current
+        if restrictsTouchActions { applyTouchActions(to: t, in: event) }
+    }
+
+    /// Gathers new touch `t`'s swarm from `hit` and its ancestors, asking delegates; returns whether
+    /// a view of the chain restricts touch actions. Notes in `offer` whether the next touch on `hit`
+    /// may repeat the swarm.
+    private func assembleSwarm(_ t: Touch, hit: View) -> Bool {
         var assembly = SwarmAssembly(offered: offeredSwarm)
         let assemblyGeneration = HierarchyGeneration.current
+        var everyDelegateSettled = true
         var v: View? = hit
         var restrictsTouchActions = false
         while let current = v {
@@ -79,6 +98,7 @@ extension TouchDispatcher {
                     } else {
                         g.record.delegateReceivesEveryTouch = true  // a delegate comes only through the setter, which clears this
                     }
+                    if !g.record.delegateReceivesEveryTouch { everyDelegateSettled = false }
                 }
                 // A delegate (this one or an earlier one) may have taken the view out of the
                 // window: its recognizers no longer join, or out of the window they would never
@@ -92,13 +112,28 @@ extension TouchDispatcher {
             t.record.swarmIsShared = true
             offeredSwarmOwner?.record.swarmIsShared = true
         }
-        offeredSwarm = t.record.swarm
-        offeredSwarmOwner = t
         // Nearest view first, newest recognizer first: in delivery order, unless a delegate changed
         // the hierarchy while it was being assembled.
-        if HierarchyGeneration.current == assemblyGeneration { t.record.swarmOrderGeneration = assemblyGeneration }
-        t.record.touchActionGeneration = TouchActionGeneration.current
-        if restrictsTouchActions { applyTouchActions(to: t, in: event) }
+        let unchanged = HierarchyGeneration.current == assemblyGeneration
+        if unchanged { t.record.swarmOrderGeneration = assemblyGeneration }
+        offer.isRepeatable = unchanged && everyDelegateSettled && t.record.ignoringRecognizers.isEmpty
+        return restrictsTouchActions
+    }
+
+    /// Gives new touch `t` the swarm of the touch set up just before it (`offer.repeats(on:)`):
+    /// every member joins, in the same order, with nothing asked again.
+    private func joinOfferedSwarm(_ t: Touch) {
+        let swarm = offeredSwarm
+        t.record.swarm = swarm
+        t.record.swarmIsShared = true
+        offeredSwarmOwner?.record.swarmIsShared = true
+        for k in swarm.indices {
+            let g = swarm[k]
+            g.record.tracked.append(t)
+            g.liveSwarmCount += 1
+            engage(g)
+        }
+        t.record.swarmOrderGeneration = HierarchyGeneration.current
     }
 
     /// Makes `g` a member of new touch `t`'s swarm.

@@ -55,6 +55,8 @@
     /// event is prepared.
     @exclusivity(unchecked) var offeredSwarm: [GestureRecognizer] = []
     @exclusivity(unchecked) var offeredSwarmOwner: Touch?
+    /// Whether the next new touch may repeat `offeredSwarm` as it is (see `SwarmOffer`).
+    @exclusivity(unchecked) var offer = SwarmOffer()
     /// Recognizers whose actions must run once the current callback returns.
     @exclusivity(unchecked) var pendingActions: [GestureRecognizer] = []
     /// Depth of recognizer callbacks in progress; actions and settling wait until it is 0.
@@ -127,6 +129,7 @@
         if offeredSwarmOwner != nil {
             offeredSwarm = []
             offeredSwarmOwner = nil
+            offer.clear()
         }
     }
 

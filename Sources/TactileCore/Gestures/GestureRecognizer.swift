@@ -79,8 +79,10 @@
             }
         }
     }
-    /// Moves on whenever any recognizer's state, waiting state or live-touch count changes: the
-    /// dispatcher skips looking for recognizers to reset while it has not moved (see `TouchDispatcher.settle`).
+    /// Moves on whenever any recognizer's state, waiting state, live-touch count, enabled flag or
+    /// delegate changes: the dispatcher skips looking for recognizers to reset while it has not moved
+    /// (see `TouchDispatcher.settle`), and a new touch repeats the last one's swarm only while it
+    /// has not (`SwarmOffer`).
     @exclusivity(unchecked) static var bookkeepingGeneration: UInt64 = 0
     /// Test hook: sees every change of the stored state, including resets to `.possible`.
     var stateObserver: ((GestureState, GestureState) -> Void)?
@@ -180,6 +182,7 @@
         set {
             let was = record.isEnabled
             record.isEnabled = newValue
+            if was != newValue { Self.bookkeepingGeneration &+= 1 }
             if was && !newValue, let dispatcher { dispatcher.recognizerWillDetach(self, reason: "\(displayName) was disabled") }
         }
     }
@@ -189,6 +192,7 @@
         get { record.delegate }
         set {
             record.delegate = newValue
+            Self.bookkeepingGeneration &+= 1
             record.delegateReceivesEveryTouch = false
             record.delegateRequiresNoFailure = false
             record.delegateMakesNoneWait = false
