@@ -25,6 +25,13 @@ extension Array where Element: AnyObject {
     /// Whether some element is identical to `object`.
     @inline(__always)
     func containsIdentical(_ object: Element) -> Bool { indexOfIdentical(object) != nil }
+
+    /// Whether `other` holds the same objects in the same order (a plain loop comparing addresses).
+    func isIdentical(to other: [Element]) -> Bool {
+        guard count == other.count else { return false }
+        for i in indices where self[i] !== other[i] { return false }
+        return true
+    }
 }
 
 extension Array {

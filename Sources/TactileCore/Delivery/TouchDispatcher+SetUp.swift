@@ -65,7 +65,8 @@ extension TouchDispatcher {
     /// a view of the chain restricts touch actions. Notes in `offer` whether the next touch on `hit`
     /// may repeat the swarm.
     private func assembleSwarm(_ t: Touch, hit: View) -> Bool {
-        var assembly = SwarmAssembly(offered: offeredSwarm)
+        if t.record.swarm.capacity == 0 { t.record.swarm = listPool.take() }
+        if t.record.swarm.capacity < lastSwarmSize { t.record.swarm.reserveCapacity(lastSwarmSize) }
         let assemblyGeneration = HierarchyGeneration.current
         var everyDelegateSettled = true
         var v: View? = hit
@@ -104,11 +105,14 @@ extension TouchDispatcher {
                 // window: its recognizers no longer join, or out of the window they would never
                 // hear the touch end (nor time out and fail).
                 if HierarchyGeneration.current != assemblyGeneration, current.window !== window { continue }
-                join(g, t, &assembly)
+                join(g, t)
             }
             v = current.superview
         }
-        if assembly.finish(swarm: &t.record.swarm, pool: &listPool, capacity: lastSwarmSize) {
+        // The same members as the touch before: share that list (the finger's own goes back).
+        if !offeredSwarm.isEmpty && t.record.swarm.isIdentical(to: offeredSwarm) {
+            listPool.giveBack(&t.record.swarm)
+            t.record.swarm = offeredSwarm
             t.record.swarmIsShared = true
             offeredSwarmOwner?.record.swarmIsShared = true
         }
@@ -138,9 +142,9 @@ extension TouchDispatcher {
 
     /// Makes `g` a member of new touch `t`'s swarm.
     @inline(__always)
-    private func join(_ g: GestureRecognizer, _ t: Touch, _ assembly: inout SwarmAssembly) {
+    private func join(_ g: GestureRecognizer, _ t: Touch) {
         if !g.record.isEngaged { g.record.thresholds = g.usesPhysicalThresholds ? t.thresholds : .points }
-        assembly.add(g, to: &t.record.swarm, pool: &listPool, capacity: lastSwarmSize)
+        t.record.swarm.append(g)
         g.record.tracked.append(t)
         g.liveSwarmCount += 1
         g.clearFailureReason()

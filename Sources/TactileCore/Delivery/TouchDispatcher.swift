@@ -51,7 +51,7 @@
     /// Recognizer lists of finished touches, reused by new ones.
     @exclusivity(unchecked) var listPool = RecognizerListPool()
     /// The swarm of the touch set up last in the event being prepared, and that touch: the next
-    /// new touch shares the list when its swarm is the same (see `SwarmAssembly`). Cleared once the
+    /// new touch shares the list when it repeats that swarm (see `SwarmOffer`). Cleared once the
     /// event is prepared.
     @exclusivity(unchecked) var offeredSwarm: [GestureRecognizer] = []
     @exclusivity(unchecked) var offeredSwarmOwner: Touch?

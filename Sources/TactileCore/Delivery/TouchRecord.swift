@@ -12,7 +12,7 @@ struct TouchRecord {
     /// that without changing this list, which loses members only when they leave their view or are
     /// disabled.
     var swarm: [GestureRecognizer] = []
-    /// `swarm`'s storage is shared with other touches that came down with it (`SwarmAssembly`): it
+    /// `swarm`'s storage is shared with other touches that came down with it (`SwarmOffer`): it
     /// is let go at the end rather than emptied into the list pool (emptying would copy it).
     var swarmIsShared = false
     var locationInWindow: Point
