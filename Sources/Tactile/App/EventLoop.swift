@@ -16,6 +16,10 @@ import Glibc
 /// as well, still reading and dispatching events. When the socket stays full for `flushTimeout`
 /// (the compositor stopped reading), `run` throws `PlatformError.connectionLost`.
 @MainActor final class EventLoop {
+    /// Events in one read from which the loop drains the socket before drawing (a touch frame is
+    /// two to a few dozen; a full 4 KiB read of small events is well over a hundred).
+    static let burstEventCount = 64
+
     /// How long the compositor may leave the socket full before the app gives up on it.
     static let defaultFlushTimeout = Duration.milliseconds(Int64(Display.flushTimeoutMilliseconds))
 
@@ -69,8 +73,12 @@ import Glibc
             if count > 0 && descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
                 do {
                     try platform.display.readEvents()
-                    // Drain the rest of a burst (libwayland reads 4 KiB at a time) so it costs one repaint.
-                    try platform.display.dispatchAllAvailable()
+                    // A read that ran a few events (a touch frame, a frame callback) is answered at
+                    // once. One that ran many is likely part of a burst bigger than libwayland's
+                    // 4 KiB read: drain the rest, without blocking, so it costs one repaint.
+                    if try platform.display.dispatchPending() >= Self.burstEventCount {
+                        try platform.display.dispatchAllAvailable()
+                    }
                 } catch { throw PlatformError(error) }
             } else {
                 platform.display.cancelRead()
