@@ -26,3 +26,28 @@ extension HeadlessCompositor {
         return last
     }
 }
+
+/// A mapped window that has drawn its first frame, waiting for a configure burst.
+@MainActor struct ConfigureBurstSetUp {
+    let harness: PlatformHarness
+    let toplevel: HeadlessToplevel
+    /// The window's frames drawn so far.
+    let framesBefore: Int
+
+    init() throws {
+        harness = try PlatformHarness()
+        toplevel = try harness.mapWindow()
+        harness.compositor.vblank()
+        try harness.settle()
+        framesBefore = harness.platform.windowSurface?.frameCount ?? 0
+    }
+
+    /// `count - 1` sizes that vary, then 321×123.
+    static func sizes(count: Int) -> [(width: Int32, height: Int32)] {
+        var sizes: [(width: Int32, height: Int32)] = []
+        for i in 0..<Int32(count - 1) { sizes.append((width: 150 + i % 97, height: 80 + i % 41)) }
+        sizes.append((width: 321, height: 123))
+        return sizes
+    }
+}
+

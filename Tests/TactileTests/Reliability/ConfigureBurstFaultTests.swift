@@ -8,17 +8,11 @@ import TactileHeadless
     /// Maps a window, sends 1,000 configures in one burst (the last one 321×123) and settles.
     /// Returns the harness, the frames drawn for the burst and the last configure.
     func burst() throws -> (PlatformHarness, frames: Int, last: XdgConfigure?) {
-        let h = try PlatformHarness()
-        let toplevel = try h.mapWindow()
-        h.compositor.vblank()
+        let setUp = try ConfigureBurstSetUp()
+        let h = setUp.harness
+        let last = h.compositor.sendConfigureBurst(to: setUp.toplevel, sizes: ConfigureBurstSetUp.sizes(count: 1000))
         try h.settle()
-        let framesBefore = try #require(h.platform.windowSurface?.frameCount)
-        var sizes: [(width: Int32, height: Int32)] = []
-        for i: Int32 in 0..<999 { sizes.append((width: 150 + i % 97, height: 80 + i % 41)) }
-        sizes.append((width: 321, height: 123))
-        let last = h.compositor.sendConfigureBurst(to: toplevel, sizes: sizes)
-        try h.settle()
-        return (h, (h.platform.windowSurface?.frameCount ?? 0) - framesBefore, last)
+        return (h, (h.platform.windowSurface?.frameCount ?? 0) - setUp.framesBefore, last)
     }
 
     @Test func aThousandConfiguresAreAllAckedAndTheLastSizeWins() throws {

@@ -3,24 +3,18 @@ import Testing
 import TactileTesting
 import TactileHeadless
 
-/// The event loop answers a small read at once and drains a burst before drawing.
+/// The event loop drains a burst bigger than one read before it draws.
 @MainActor struct EventLoopBurstTests {
     @Test func aBurstBiggerThanOneReadIsDrainedBeforeDrawing() throws {
-        let h = try PlatformHarness()
-        let toplevel = try h.mapWindow()
-        h.compositor.vblank()
-        try h.settle()
-        let framesBefore = try #require(h.platform.windowSurface?.frameCount)
-        var sizes: [(width: Int32, height: Int32)] = []
-        for i: Int32 in 0..<399 { sizes.append((width: 150 + i % 97, height: 80 + i % 41)) }
-        sizes.append((width: 321, height: 123))
+        let setUp = try ConfigureBurstSetUp()
+        let h = setUp.harness
         // About 14 KB of events (several 4 KiB reads), then a close that ends the loop: drained
         // together, the burst and the close run before the loop draws again (one repaint per
         // read otherwise).
-        h.compositor.sendConfigureBurst(to: toplevel, sizes: sizes)
-        h.compositor.sendClose(to: toplevel)
+        h.compositor.sendConfigureBurst(to: setUp.toplevel, sizes: ConfigureBurstSetUp.sizes(count: 400))
+        h.compositor.sendClose(to: setUp.toplevel)
         try EventLoop(platform: h.platform).run()
         #expect(h.window.bounds.size == Size(width: 321, height: 123))
-        #expect(h.platform.windowSurface?.frameCount == framesBefore)
+        #expect(h.platform.windowSurface?.frameCount == setUp.framesBefore)
     }
 }
