@@ -303,9 +303,9 @@
                 deliverOnly(t, to: g, event, only)
             } else if t.isReceived(by: g) {
                 deliverPhases(to: g, event)
-            } else {
-                continue
             }
+            // Also when `g` no longer receives `t` (it may have stopped during this event, as on the
+            // general path): its centroid follows the touches it still tracks (none: kept).
             g.updateCentroid()
         }
     }
