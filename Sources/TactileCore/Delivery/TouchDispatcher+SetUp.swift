@@ -112,9 +112,7 @@ extension TouchDispatcher {
         // The same members as the touch before: share that list (the finger's own goes back).
         if !offeredSwarm.isEmpty && t.record.swarm.isIdentical(to: offeredSwarm) {
             listPool.giveBack(&t.record.swarm)
-            t.record.swarm = offeredSwarm
-            t.record.swarmIsShared = true
-            offeredSwarmOwner?.record.swarmIsShared = true
+            shareOfferedSwarm(with: t)
         }
         // Nearest view first, newest recognizer first: in delivery order, unless a delegate changed
         // the hierarchy while it was being assembled.
@@ -128,9 +126,7 @@ extension TouchDispatcher {
     /// every member joins, in the same order, with nothing asked again.
     private func joinOfferedSwarm(_ t: Touch) {
         let swarm = offeredSwarm
-        t.record.swarm = swarm
-        t.record.swarmIsShared = true
-        offeredSwarmOwner?.record.swarmIsShared = true
+        shareOfferedSwarm(with: t)
         for k in swarm.indices {
             let g = swarm[k]
             g.record.tracked.append(t)
@@ -138,6 +134,15 @@ extension TouchDispatcher {
             engage(g)
         }
         t.record.swarmOrderGeneration = HierarchyGeneration.current
+    }
+
+    /// Gives new touch `t` the offered swarm's list, which it now shares with the touch that offered
+    /// it (both let it go at their end rather than emptying it into the list pool).
+    @inline(__always)
+    private func shareOfferedSwarm(with t: Touch) {
+        t.record.swarm = offeredSwarm
+        t.record.swarmIsShared = true
+        offeredSwarmOwner?.record.swarmIsShared = true
     }
 
     /// Makes `g` a member of new touch `t`'s swarm.

@@ -53,6 +53,17 @@ struct TouchRecord {
     /// More such views, after the first (a touch captured after its end by another view).
     var moreFinishedViews: [WeakView] = []
 
+    /// The hierarchy generation in which `swarm` was last known to be in delivery order.
+    var swarmOrderGeneration: UInt64 = 0
+    /// The dispatcher's `sharedSetsGeneration` in which the touch was last put in a shared recognizer set.
+    var sharedSetGeneration: UInt64 = 0
+    /// The touch moved past its slop: its views' touch actions are fixed from then on.
+    var hasPassedSlop = false
+    /// `TouchActionGeneration.current` when the touch actions were last applied to this touch.
+    var touchActionGeneration: UInt64 = 0
+    /// Recognizers that were told to ignore this touch.
+    var ignoringRecognizers: [GestureRecognizer] = []
+
     /// Notes that `view` received its last call for this touch.
     mutating func noteFinished(_ view: View) {
         if finishedView.view == nil { finishedView.view = view } else { moreFinishedViews.append(WeakView(view: view)) }
@@ -64,16 +75,6 @@ struct TouchRecord {
         for entry in moreFinishedViews where entry.view === view { return true }
         return false
     }
-    /// The hierarchy generation in which `swarm` was last known to be in delivery order.
-    var swarmOrderGeneration: UInt64 = 0
-    /// The dispatcher's `sharedSetsGeneration` in which the touch was last put in a shared recognizer set.
-    var sharedSetGeneration: UInt64 = 0
-    /// The touch moved past its slop: its views' touch actions are fixed from then on.
-    var hasPassedSlop = false
-    /// `TouchActionGeneration.current` when the touch actions were last applied to this touch.
-    var touchActionGeneration: UInt64 = 0
-    /// Recognizers that were told to ignore this touch.
-    var ignoringRecognizers: [GestureRecognizer] = []
 
     /// `g` leaves the swarm (detached from its view or disabled).
     mutating func removeFromSwarm(_ g: GestureRecognizer) {
