@@ -150,4 +150,36 @@ import TactileTesting
         s.driver.frame()
         s.checker.verify()
     }
+
+    /// Fingers repeating a swarm join its members' tracked lists together, before any app code can
+    /// read them: a delegate asked about a later finger of the same frame, on another view, sees
+    /// every finger that came down before it.
+    @Test func aDelegateAskedAboutALaterFingerSeesTheFingersThatJoinedBeforeIt() {
+        @MainActor final class Counting: GestureRecognizerDelegate {
+            let watched: GestureRecognizer
+            var seen: [Int] = []
+            init(watching g: GestureRecognizer) { watched = g }
+            func gestureRecognizer(_ g: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+                seen.append(watched.numberOfTouches)
+                return true
+            }
+        }
+        let s = Scene()
+        let v = s.view("V", R(0, 0, 300, 300))
+        v.isMultipleTouchEnabled = true
+        let w = s.view("W", R(0, 300, 100, 100))
+        let a = s.recognizer("a", .discreteOnEnd, on: v)
+        let b = s.recognizer("b", .discreteOnEnd, on: w)
+        let counting = Counting(watching: a)
+        b.delegate = counting
+        for id in Int32(1)...3 { s.driver.down(id, at: Point(x: 20 * Double(id), y: 20)) }
+        s.driver.down(4, at: Point(x: 20, y: 320))
+        s.driver.frame()
+        #expect(counting.seen == [3])
+        #expect(a.numberOfTouches == 3 && b.numberOfTouches == 1)
+        #expect(s.window.activeTouches[1].record.swarmIsShared)
+        for id in Int32(1)...4 { s.driver.up(id) }
+        s.driver.frame()
+        s.checker.verify()
+    }
 }

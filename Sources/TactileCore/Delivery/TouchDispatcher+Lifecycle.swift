@@ -4,6 +4,7 @@ extension TouchDispatcher {
     /// `g` is being removed from its view or disabled: a gesture in progress is cancelled
     /// (possible ones fail), it lets go of its touches and returns to `.possible`.
     func recognizerWillDetach(_ g: GestureRecognizer, reason: String) {
+        flushPendingJoins()
         guard g.record.isEngaged || g.storedState != .possible || g.waitingState != nil else { return }
         if g.waitingState != nil || g.storedState == .possible {
             g.commitTerminal(.failed, reason: reason)
@@ -29,6 +30,7 @@ extension TouchDispatcher {
     /// Called before the subtree rooted at `root` leaves the window: its views' touches are
     /// cancelled there and its recognizers let go.
     func subtreeWillLeave(_ root: View) {
+        flushPendingJoins()
         for t in window.event.ordered {
             guard let v = t.view, v.isDescendant(of: root) else { continue }
             cancelAtView(t)
@@ -51,6 +53,7 @@ extension TouchDispatcher {
     /// Moves `t` to `view`: the old view gets `touchesCancelled`, `view` gets `touchesBegan` now
     /// and every later phase; recognizers that are not on `view` or its ancestors fail.
     func capture(_ t: Touch, to view: View) {
+        flushPendingJoins()
         guard t.window === window, !t.phase.isTerminal else {
             TactileLog.core.error("captureTouch: touch \(t.identifier) is not live in this window; ignored")
             return
@@ -97,6 +100,7 @@ extension TouchDispatcher {
 
     /// Ends the view delivery of `t`: its view gets `touchesCancelled`; recognizers keep it.
     func releaseCapture(of t: Touch) {
+        flushPendingJoins()
         guard t.window === window, !t.record.isDropped, !t.record.isFinished else {
             TactileLog.core.error("releaseCapture: touch \(t.identifier) is not live in this window; ignored")
             return

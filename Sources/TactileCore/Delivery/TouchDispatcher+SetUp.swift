@@ -56,6 +56,8 @@ extension TouchDispatcher {
         }
         offeredSwarm = t.record.swarm
         offeredSwarmOwner = t
+        // Touch actions read the tracked lists; joining moves the bookkeeping generation, so before noting it.
+        if restrictsTouchActions { flushPendingJoins() }
         offer.noteSetUp(on: hit, restrictsTouchActions: restrictsTouchActions)
         t.record.touchActionGeneration = TouchActionGeneration.current
         if restrictsTouchActions { applyTouchActions(to: t, in: event) }
@@ -65,6 +67,7 @@ extension TouchDispatcher {
     /// a view of the chain restricts touch actions. Notes in `offer` whether the next touch on `hit`
     /// may repeat the swarm.
     private func assembleSwarm(_ t: Touch, hit: View) -> Bool {
+        flushPendingJoins()  // delegates may read tracked lists
         if t.record.swarm.capacity == 0 { t.record.swarm = listPool.take() }
         if t.record.swarm.capacity < lastSwarmSize { t.record.swarm.reserveCapacity(lastSwarmSize) }
         let assemblyGeneration = HierarchyGeneration.current
@@ -123,17 +126,30 @@ extension TouchDispatcher {
     }
 
     /// Gives new touch `t` the swarm of the touch set up just before it (`offer.repeats(on:)`):
-    /// every member joins, in the same order, with nothing asked again.
+    /// every member joins, in the same order, with nothing asked again. The members' tracked lists
+    /// get `t` in `flushPendingJoins()`, with the other touches that join after it.
     private func joinOfferedSwarm(_ t: Touch) {
-        let swarm = offeredSwarm
         shareOfferedSwarm(with: t)
+        pendingJoiners.append(t)
+        t.record.swarmOrderGeneration = HierarchyGeneration.current
+    }
+
+    /// Adds the touches that repeated the offered swarm to its members' tracked lists: one pass
+    /// over the members for all the fingers that came down together, rather than one per finger.
+    /// Runs before anything reads those lists: the end of preparation, a new swarm's assembly
+    /// (delegates), touch actions, a change from app code (a recognizer detached or finished, a
+    /// capture, a subtree leaving) and the public reads of a touch's recognizers.
+    func flushPendingJoins() {
+        guard !pendingJoiners.isEmpty else { return }
+        let swarm = pendingJoiners[0].record.swarm
+        let count = pendingJoiners.count
         for k in swarm.indices {
             let g = swarm[k]
-            g.record.tracked.append(t)
-            g.liveSwarmCount += 1
+            g.record.tracked.append(contentsOf: pendingJoiners)
+            g.liveSwarmCount += count
             engage(g)
         }
-        t.record.swarmOrderGeneration = HierarchyGeneration.current
+        pendingJoiners.removeAll(keepingCapacity: true)
     }
 
     /// Gives new touch `t` the offered swarm's list, which it now shares with the touch that offered

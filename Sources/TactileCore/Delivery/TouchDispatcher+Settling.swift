@@ -10,6 +10,7 @@ extension TouchDispatcher {
     /// `g` finished (ended, cancelled or failed): it stops receiving touches (its `tracked` list
     /// empties; the touches' swarms keep it) and no longer delays views.
     func recognizerDidFinish(_ g: GestureRecognizer) {
+        flushPendingJoins()
         let held = heldTouches
         for k in held.indices {
             // `unowned(unsafe)`: `held`, a local copy, holds `t` strongly throughout.

@@ -5,6 +5,7 @@ extension TouchDispatcher {
     /// Called at touch-down when some view of the chain is not `.auto`, and again when a view's
     /// touch action changes before `t` has passed its slop.
     func applyTouchActions(to t: Touch, in event: TouchEvent) {
+        flushPendingJoins()
         guard let hit = t.view else { return }
         var running = TouchAction.auto
         var limiter: String?

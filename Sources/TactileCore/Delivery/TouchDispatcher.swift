@@ -57,6 +57,9 @@
     @exclusivity(unchecked) var offeredSwarmOwner: Touch?
     /// Whether the next new touch may repeat `offeredSwarm` as it is (see `SwarmOffer`).
     @exclusivity(unchecked) var offer = SwarmOffer()
+    /// New touches that repeated the offered swarm and are not yet in its members' tracked lists
+    /// (`flushPendingJoins()`).
+    @exclusivity(unchecked) var pendingJoiners: [Touch] = []
     /// Recognizers whose actions must run once the current callback returns.
     @exclusivity(unchecked) var pendingActions: [GestureRecognizer] = []
     /// Depth of recognizer callbacks in progress; actions and settling wait until it is 0.
@@ -126,6 +129,7 @@
                 trackTouchActionSlop(t, in: event)
             }
         }
+        flushPendingJoins()
         if offeredSwarmOwner != nil {
             offeredSwarm = []
             offeredSwarmOwner = nil

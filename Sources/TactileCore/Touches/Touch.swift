@@ -15,6 +15,7 @@
     public internal(set) weak var window: Window?
     /// The recognizers currently receiving this touch, in delivery order.
     public var gestureRecognizers: [GestureRecognizer] {
+        window?.dispatcher.flushPendingJoins()
         var receiving: [GestureRecognizer] = []
         for g in record.swarm where isReceived(by: g) { receiving.append(g) }
         return receiving

@@ -44,7 +44,8 @@
 
     /// The touches currently being delivered to `recognizer`.
     public func touches(for recognizer: GestureRecognizer) -> Set<Touch> {
-        Set(ordered.lazy.filter { t in t.isReceived(by: recognizer) })
+        recognizer.view?.window?.dispatcher.flushPendingJoins()
+        return Set(ordered.lazy.filter { t in t.isReceived(by: recognizer) })
     }
 
     /// The touches belonging to `window`.
