@@ -36,6 +36,25 @@ import TactileTesting
         s.checker.verify()
     }
 
+    /// `allTouches` follows fingers coming and going, read or not in between, and keeps no
+    /// finished touch alive.
+    @Test func allTouchesFollowsFingersComingAndGoing() {
+        let s = Scene()
+        let a = s.view("A", R(0, 0, 300, 300))
+        a.isMultipleTouchEnabled = true
+        s.down(1, 10, 10)
+        #expect(s.window.event.allTouches.map(\.identifier) == [1])
+        s.down(2, 50, 10)
+        s.down(3, 90, 10)
+        #expect(Set(s.window.event.allTouches.map(\.identifier)) == [1, 2, 3])
+        s.up(2)
+        #expect(Set(s.window.event.allTouches.map(\.identifier)) == [1, 3])
+        s.up(1)
+        s.up(3)
+        #expect(s.window.event.allTouches.isEmpty)
+        s.checker.verify()
+    }
+
     @Test func touchKeepsIdentityViewAndLocations() {
         let s = Scene()
         let a = s.view("A", R(0, 0, 100, 100))

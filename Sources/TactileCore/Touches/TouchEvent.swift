@@ -22,8 +22,18 @@
     @exclusivity(unchecked) private var secondsTimestamp: Duration = .zero
     @exclusivity(unchecked) private var seconds = 0.0
     /// Every touch in the event, whatever its phase or view.
-    public var allTouches: Set<Touch> { touchSet }
+    public var allTouches: Set<Touch> {
+        if !touchSetIsCurrent {
+            touchSet.removeAll(keepingCapacity: true)
+            for t in ordered { touchSet.insert(t) }
+            touchSetIsCurrent = true
+        }
+        return touchSet
+    }
+    /// `allTouches`, made when it is read (the engine never reads it) and kept until a touch
+    /// begins or ends.
     @exclusivity(unchecked) private var touchSet: Set<Touch> = []
+    @exclusivity(unchecked) private var touchSetIsCurrent = true
     /// The same touches in the order they began.
     @exclusivity(unchecked) private(set) var ordered: [Touch] = []
     /// The touches that are not stationary in this event, in the order they began: delivery visits
@@ -60,13 +70,14 @@
     }
 
     func add(_ touch: Touch) {
-        touchSet.insert(touch)
+        touchSetIsCurrent = false
         ordered.append(touch)
     }
 
     /// Removes every touch that ended or was cancelled, in one pass.
     func removeTerminal() {
-        for t in ordered where t.phase.isTerminal { touchSet.remove(t) }
+        if !touchSet.isEmpty { touchSet.removeAll(keepingCapacity: true) }
+        touchSetIsCurrent = false
         ordered.removeTerminalTouches()
         changed.removeTerminalTouches()
     }

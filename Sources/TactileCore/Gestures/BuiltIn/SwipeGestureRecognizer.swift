@@ -26,7 +26,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var startTime: Duration = .zero
     /// Distance travelled at the last event, for reasons.
     @exclusivity(unchecked) private var travelled = 0.0
-    private var deadline = GestureTimer()
+    /// Fails the swipe once it has taken too long.
+    private lazy var deadline = GestureTimer { [weak link = timerLink] in link?.owner.deadlinePassed() }
     /// What the deadline's action holds (see `OwnerLink`).
     private lazy var timerLink = OwnerLink(self)
     /// Recognition was asked for (it may wait for a required recognizer to fail).
@@ -57,9 +58,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         if fingers.isEmpty {
             startTime = event.timestamp
             travelled = 0
-            deadline.start(on: clock, after: GestureDefaults.swipeMaximumDuration) { [weak timerLink] in
-                timerLink?.owner.deadlinePassed()
-            }
+            deadline.start(on: clock, after: GestureDefaults.swipeMaximumDuration)
         }
         for touch in touches { fingers.add(touch) }
         origin = fingers.centroid
