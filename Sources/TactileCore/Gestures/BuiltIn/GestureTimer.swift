@@ -1,21 +1,15 @@
 /// One pending timer of a recognizer, run on the recognizer's clock (the window's), so tests drive it with
-/// `ManualClock` and nothing ever reads the wall clock. Its action is made once, with the timer, so
-/// starting it allocates nothing but the clock's entry.
+/// `ManualClock` and nothing ever reads the wall clock.
 @MainActor
 struct GestureTimer {
-    private let action: @MainActor () -> Void
     private var token: TimerToken?
     private weak var clock: (any TactileClock)?
 
-    /// A timer that runs `action` when it fires.
-    init(_ action: @escaping @MainActor () -> Void) {
-        self.action = action
-    }
-
-    /// Schedules the action after `delay` on `clock`, replacing any pending run. Without a clock (a recognizer
+    /// Schedules `action` after `delay` on `clock`, replacing any pending run. Without a clock (a recognizer
     /// not in a window) nothing is scheduled and `false` is returned.
     @discardableResult
-    mutating func start(on clock: (any TactileClock)?, after delay: Duration) -> Bool {
+    mutating func start(on clock: (any TactileClock)?, after delay: Duration,
+                        _ action: @escaping @MainActor () -> Void) -> Bool {
         stop()
         guard let clock else { return false }
         self.clock = clock

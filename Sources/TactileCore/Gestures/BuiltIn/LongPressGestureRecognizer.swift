@@ -35,8 +35,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var segmentStart: Duration = .zero
     @exclusivity(unchecked) private var tapsDone = 0
     @exclusivity(unchecked) private var lastLift: Duration = .zero
-    private lazy var pressTimer = GestureTimer { [weak link = timerLink] in link?.owner.pressTimerFired() }
-    private lazy var gapTimer = GestureTimer { [weak link = timerLink] in link?.owner.gapExpired() }
+    private var pressTimer = GestureTimer()
+    private var gapTimer = GestureTimer()
     /// What the timers' actions hold (see `OwnerLink`).
     private lazy var timerLink = OwnerLink(self)
     /// The press asked to begin (it may be waiting for a recognizer it requires to fail).
@@ -101,7 +101,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
         guard fingers.count == numberOfTouchesRequired else { return }
         if isPressing {
-            pressTimer.start(on: clock, after: minimumPressDuration)
+            pressTimer.start(on: clock, after: minimumPressDuration) { [weak timerLink] in timerLink?.owner.pressTimerFired() }
         }
     }
 
@@ -149,7 +149,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
         tapsDone += 1
         lastLift = now
-        gapTimer.start(on: clock, after: GestureDefaults.multiTapInterval)
+        gapTimer.start(on: clock, after: GestureDefaults.multiTapInterval) { [weak timerLink] in timerLink?.owner.gapExpired() }
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {

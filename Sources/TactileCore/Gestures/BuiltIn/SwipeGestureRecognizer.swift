@@ -26,8 +26,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var startTime: Duration = .zero
     /// Distance travelled at the last event, for reasons.
     @exclusivity(unchecked) private var travelled = 0.0
-    /// Fails the swipe once it has taken too long.
-    private lazy var deadline = GestureTimer { [weak link = timerLink] in link?.owner.deadlinePassed() }
+    private var deadline = GestureTimer()
     /// What the deadline's action holds (see `OwnerLink`).
     private lazy var timerLink = OwnerLink(self)
     /// Recognition was asked for (it may wait for a required recognizer to fail).
@@ -58,7 +57,9 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         if fingers.isEmpty {
             startTime = event.timestamp
             travelled = 0
-            deadline.start(on: clock, after: GestureDefaults.swipeMaximumDuration)
+            deadline.start(on: clock, after: GestureDefaults.swipeMaximumDuration) { [weak timerLink] in
+                timerLink?.owner.deadlinePassed()
+            }
         }
         for touch in touches { fingers.add(touch) }
         origin = fingers.centroid

@@ -33,7 +33,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// Where the first tap was (window coordinates), to keep later taps near it.
     @exclusivity(unchecked) private var firstTapLocation: Point = .zero
     /// Fails the multi-tap when the next tap does not come in time.
-    private lazy var gapTimer = GestureTimer { [weak link = timerLink] in link?.owner.gapExpired() }
+    private var gapTimer = GestureTimer()
     /// What the gap timer's action holds (see `OwnerLink`).
     private lazy var timerLink = OwnerLink(self)
     /// The taps are complete and recognition was asked for (it may wait for a required recognizer to fail).
@@ -131,7 +131,9 @@ open class TapGestureRecognizer: GestureRecognizer {
             recognized = true
             state = .ended
         } else {
-            gapTimer.start(on: clock, after: GestureDefaults.multiTapInterval)
+            gapTimer.start(on: clock, after: GestureDefaults.multiTapInterval) { [weak timerLink] in
+                timerLink?.owner.gapExpired()
+            }
         }
     }
 
