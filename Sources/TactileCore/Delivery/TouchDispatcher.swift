@@ -64,8 +64,8 @@
     @exclusivity(unchecked) var pendingActions: [GestureRecognizer] = []
     /// Depth of recognizer callbacks in progress; actions and settling wait until it is 0.
     @exclusivity(unchecked) var callbackDepth = 0
-    /// Tap counting for new touches.
-    var tapCounter = TapCounter()
+    /// Tap counting for new touches (a struct whose methods call nothing else).
+    @exclusivity(unchecked) var tapCounter = TapCounter()
     /// Sees every responder call before it is made (set by `ArbitrationObserver`; nil normally).
     var viewDeliveryObserver: ((View, TouchPhase, Set<Touch>) -> Void)?
     /// Captures in progress (a capture made from the `touchesBegan` a capture delivers nests).
@@ -196,9 +196,13 @@
         }
     }
 
-    /// Delivers each phase present among `g`'s touches, in phase order.
+    /// Delivers each phase present among `g`'s touches, in phase order. One pass over the touches
+    /// counts them; when they share one phase (fingers coming down, moving or lifting together)
+    /// that count is delivered as it is, otherwise each phase counts again once the one before it
+    /// has been delivered (the recognizer may have let touches go).
     private func deliverPhases(to g: GestureRecognizer, _ event: TouchEvent) {
         var began = false, moved = false, ended = false, cancelled = false
+        var count = 0, last = -1, stamped = 0
         let tracked = g.record.tracked
         for k in tracked.indices {
             // `unowned(unsafe)`: `tracked`, a local copy, holds `t` strongly; only its phase is read.
@@ -208,8 +212,17 @@
             case .moved: moved = true
             case .ended: ended = true
             case .cancelled: cancelled = true
-            case .stationary: break
+            case .stationary: continue
             }
+            count += 1
+            last = k
+            if t.record.sharedSetGeneration == sharedSetsGeneration { stamped += 1 }
+        }
+        let phases = (began ? 1 : 0) + (moved ? 1 : 0) + (ended ? 1 : 0) + (cancelled ? 1 : 0)
+        if phases == 1 {
+            let phase: TouchPhase = began ? .began : moved ? .moved : ended ? .ended : .cancelled
+            deliver(to: g, phase: phase, count: count, last: last, allShared: stamped == count, event)
+            return
         }
         if began { deliver(to: g, phase: .began, event) }
         if moved { deliver(to: g, phase: .moved, event) }
@@ -217,10 +230,9 @@
         if cancelled { deliver(to: g, phase: .cancelled, event) }
     }
 
+    /// Delivers `g`'s touches in `phase`, counting them first.
     private func deliver(to g: GestureRecognizer, phase: TouchPhase, _ event: TouchEvent) {
-        guard g.acceptsTouches else { return }
-        var count = 0
-        var last = -1
+        var count = 0, last = -1, stamped = 0
         let tracked = g.record.tracked
         for k in tracked.indices {
             // `unowned(unsafe)`: `tracked`, a local copy, holds `t` strongly throughout.
@@ -228,16 +240,25 @@
             if t.phase == phase {
                 count += 1
                 last = k
+                if t.record.sharedSetGeneration == sharedSetsGeneration { stamped += 1 }
             }
         }
-        guard last >= 0 else { return }
-        let only = tracked[last]
+        deliver(to: g, phase: phase, count: count, last: last, allShared: stamped == count, event)
+    }
+
+    /// Delivers `g`'s `count` touches in `phase`, the last of them at `last` in its tracked list;
+    /// `allShared`: each of them is in its phase's shared set already.
+    private func deliver(to g: GestureRecognizer, phase: TouchPhase, count: Int, last: Int, allShared: Bool,
+                         _ event: TouchEvent) {
+        guard g.acceptsTouches, last >= 0 else { return }
+        let only = g.record.tracked[last]
         // Several touches: when they are all the event's touches in this phase (ten fingers coming
         // down on one view under twenty recognizers), every such recognizer gets one shared set
-        // rather than hashing the same touches into a set of its own.
+        // rather than hashing the same touches into a set of its own. The touches were counted
+        // before the set was made only for the first recognizer to ask for it.
         if count > 1 {
             let shared = sharedTouches(phase, event)
-            if count == shared.count && allShared(g.record.tracked, phase: phase) {
+            if count == shared.count && (allShared || self.allShared(g.record.tracked, phase: phase)) {
                 invoke(g, phase, event, shared.set)
                 if phase.isTerminal { g.record.scratch.removeAll() }
                 return

@@ -28,7 +28,8 @@
     public let identifier: Int32
     /// A process-wide serial number, unique for every touch ever created (for logs and tests).
     let serial: UInt64
-    private static var nextSerial: UInt64 = 0
+    // Unchecked: read and written only here, in `init`, on the main actor, with no call in between.
+    @exclusivity(unchecked) private static var nextSerial: UInt64 = 0
     /// Where and when the touch began (for tap counting).
     let startLocationInWindow: Point
     let startTimestamp: Duration

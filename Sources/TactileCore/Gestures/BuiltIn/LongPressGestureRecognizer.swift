@@ -15,15 +15,24 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     // them only read touch locations, which is final), so the dynamic checks could never fire.
     // The timers are left checked: starting one calls into the clock.
     /// Taps before the press (default 0).
-    public var numberOfTapsRequired: Int = 0
+    public var numberOfTapsRequired: Int = 0 {
+        didSet { configurationIsValid = false }
+    }
     /// Fingers to press with (default 1). Must be at least 1.
-    public var numberOfTouchesRequired: Int = 1
+    public var numberOfTouchesRequired: Int = 1 {
+        didSet { configurationIsValid = false }
+    }
     /// How long the fingers must stay down (default 0.5 s).
-    public var minimumPressDuration: Duration = GestureDefaults.longPressDuration
+    public var minimumPressDuration: Duration = GestureDefaults.longPressDuration {
+        didSet { configurationIsValid = false }
+    }
     /// How far a finger may move before the press is recognized, in points (default 10). Until it is
     /// set, the press uses `thresholds.longPressAllowableMovement` (physical on a display of known size).
     public var allowableMovement: Double = GestureDefaults.longPressAllowableMovement {
-        didSet { allowableMovementIsSet = true }
+        didSet {
+            allowableMovementIsSet = true
+            configurationIsValid = false
+        }
     }
     private var allowableMovementIsSet = false
     /// The allowable movement in force for this press.
@@ -54,13 +63,18 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     /// Whether the taps are done and the current finger-down is the press itself.
     private var isPressing: Bool { tapsDone >= numberOfTapsRequired }
 
+    /// `configurationProblem` found nothing, and nothing it checks has been set since.
+    @exclusivity(unchecked) private var configurationIsValid = false
+
     private var configurationProblem: String? {
+        if configurationIsValid { return nil }
         if numberOfTapsRequired < 0 { return "numberOfTapsRequired is \(numberOfTapsRequired); it must be at least 0" }
         if numberOfTouchesRequired < 1 {
             return "numberOfTouchesRequired is \(numberOfTouchesRequired); it must be at least 1"
         }
         if minimumPressDuration < .zero { return "minimumPressDuration is negative" }
         if !(allowableMovement >= 0) { return "allowableMovement is \(allowableMovement); it must be at least 0" }
+        configurationIsValid = true
         return nil
     }
 

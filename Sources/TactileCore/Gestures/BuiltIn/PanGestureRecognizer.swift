@@ -18,10 +18,14 @@ open class PanGestureRecognizer: GestureRecognizer {
     // the main actor, and no access spans a call that could reach app code (the mutating calls on
     // them only read touch locations, which is final), so the dynamic checks could never fire.
     /// Fewest fingers that pan (default 1).
-    public var minimumNumberOfTouches: Int = 1
+    public var minimumNumberOfTouches: Int = 1 {
+        didSet { configurationIsValid = false }
+    }
     /// Most fingers that pan (default unlimited). Further fingers fail a pan that has not begun and are
     /// ignored by one that has.
-    public var maximumNumberOfTouches: Int = .max
+    public var maximumNumberOfTouches: Int = .max {
+        didSet { configurationIsValid = false }
+    }
 
     @exclusivity(unchecked) private var fingers = TrackedTouches()
     /// The centroid of the fingers at the last event (window coordinates); kept after they lift.
@@ -46,13 +50,18 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Whether the recognizer is still deciding or panning.
     private var isLive: Bool { state == .possible || state == .began || state == .changed }
 
+    /// `configurationProblem` found nothing, and nothing it checks has been set since.
+    @exclusivity(unchecked) private var configurationIsValid = false
+
     private var configurationProblem: String? {
+        if configurationIsValid { return nil }
         if minimumNumberOfTouches < 1 {
             return "minimumNumberOfTouches is \(minimumNumberOfTouches); it must be at least 1"
         }
         if maximumNumberOfTouches < minimumNumberOfTouches {
             return "maximumNumberOfTouches \(maximumNumberOfTouches) < minimumNumberOfTouches \(minimumNumberOfTouches)"
         }
+        configurationIsValid = true
         return nil
     }
 

@@ -16,9 +16,13 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     // `@exclusivity(unchecked)` on the per-gesture data: as in `PanGestureRecognizer` (private, main
     // actor, no access spans a call that could reach app code). The timer is left checked.
     /// The directions accepted (default `.right`, as UIKit).
-    public var direction: SwipeDirection = .right
+    public var direction: SwipeDirection = .right {
+        didSet { configurationIsValid = false }
+    }
     /// Fingers to swipe with (default 1). Must be at least 1.
-    public var numberOfTouchesRequired: Int = 1
+    public var numberOfTouchesRequired: Int = 1 {
+        didSet { configurationIsValid = false }
+    }
 
     @exclusivity(unchecked) private var fingers = TrackedTouches()
     /// Where the centroid was when the required fingers were all down (window coordinates).
@@ -32,11 +36,16 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// Recognition was asked for (it may wait for a required recognizer to fail).
     @exclusivity(unchecked) private var recognized = false
 
+    /// `configurationProblem` found nothing, and nothing it checks has been set since.
+    @exclusivity(unchecked) private var configurationIsValid = false
+
     private var configurationProblem: String? {
+        if configurationIsValid { return nil }
         if numberOfTouchesRequired < 1 {
             return "numberOfTouchesRequired is \(numberOfTouchesRequired); it must be at least 1"
         }
         if direction.isEmpty { return "direction is empty: no direction to swipe in" }
+        configurationIsValid = true
         return nil
     }
 

@@ -16,9 +16,13 @@ open class TapGestureRecognizer: GestureRecognizer {
     // `@exclusivity(unchecked)` on the per-gesture data: as in `PanGestureRecognizer` (private, main
     // actor, no access spans a call that could reach app code). The timer is left checked.
     /// Taps needed to recognize (default 1). Must be at least 1.
-    public var numberOfTapsRequired: Int = 1
+    public var numberOfTapsRequired: Int = 1 {
+        didSet { configurationIsValid = false }
+    }
     /// Fingers each tap uses (default 1). Must be at least 1.
-    public var numberOfTouchesRequired: Int = 1
+    public var numberOfTouchesRequired: Int = 1 {
+        didSet { configurationIsValid = false }
+    }
 
     /// Fingers of the tap in progress, with where each went down (window coordinates).
     @exclusivity(unchecked) private var fingers = TrackedTouches()
@@ -39,12 +43,17 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// The taps are complete and recognition was asked for (it may wait for a required recognizer to fail).
     @exclusivity(unchecked) private var recognized = false
 
+    /// `configurationProblem` found nothing, and nothing it checks has been set since.
+    @exclusivity(unchecked) private var configurationIsValid = false
+
     /// Why the configuration cannot work, if it cannot.
     private var configurationProblem: String? {
+        if configurationIsValid { return nil }
         if numberOfTapsRequired < 1 { return "numberOfTapsRequired is \(numberOfTapsRequired); it must be at least 1" }
         if numberOfTouchesRequired < 1 {
             return "numberOfTouchesRequired is \(numberOfTouchesRequired); it must be at least 1"
         }
+        configurationIsValid = true
         return nil
     }
 
