@@ -35,13 +35,23 @@ extension TouchDispatcher {
     }
 
     func callView(_ v: View, _ phase: TouchPhase, _ event: TouchEvent) {
-        var count = 0
+        var count = 0, inSharedSet = 0
         var only: Touch?
         for t in event.changed where t.view === v && t.record.pendingViewPhase == phase && !t.record.viewDone {
             count += 1
             only = t
+            if t.phase == phase && isInSharedSet(t) { inSharedSet += 1 }
         }
         guard count > 0 else { return }
+        // The recognizers' set of the event's touches in this phase, when those are exactly the view's.
+        if count > 1 && inSharedSet == count, let shared = sharedSet(phase, count: count) {
+            for t in event.changed where t.view === v && t.record.pendingViewPhase == phase && !t.record.viewDone {
+                t.record.pendingViewPhase = nil
+                noteViewDelivery(t, phase)
+            }
+            send(phase, shared, to: v, event)
+            return
+        }
         // The set of the previous call is reused when it holds exactly this one touch (no hashing).
         let reuse = count == 1 && viewSet.count == 1 && viewSet.first === only
         if !reuse && !viewSet.isEmpty { viewSet.removeAll(keepingCapacity: true) }

@@ -141,6 +141,7 @@
     func dispatch(_ event: TouchEvent) {
         deliverToRecognizers(event)
         deliverToViews(event)
+        releaseSharedSets()
         settle()
     }
 
@@ -189,11 +190,29 @@
             g.updateCentroid()
         }
         recognizerOrder.clearKeepingCapacity()
-        // The shared sets must not keep touches alive past the event (a touch that ended is gone).
-        for slot in 0..<sharedSets.count where sharedSetGenerations[slot] == sharedSetsGeneration {
+    }
+
+    /// Empties the shared sets once views have had them too: they must not keep touches alive past
+    /// the event (a touch that ended is gone).
+    private func releaseSharedSets() {
+        for slot in sharedSets.indices where !sharedSets[slot].isEmpty {
             sharedSetGenerations[slot] = 0
             sharedSets[slot].removeAll(keepingCapacity: true)
         }
+    }
+
+    /// The event's shared set of touches in `phase` (see `sharedTouches`), if one was made for
+    /// recognizers and holds `count` touches: a view whose `count` touches in `phase` are all
+    /// `isInSharedSet` gets exactly that set.
+    func sharedSet(_ phase: TouchPhase, count: Int) -> Set<Touch>? {
+        let slot = Self.slot(phase)
+        guard sharedSetGenerations[slot] == sharedSetsGeneration, sharedSets[slot].count == count else { return nil }
+        return sharedSets[slot]
+    }
+
+    /// Whether `t` is in its phase's shared set of the event being delivered.
+    func isInSharedSet(_ t: Touch) -> Bool {
+        t.record.sharedSetGeneration == sharedSetsGeneration
     }
 
     /// Delivers each phase present among `g`'s touches, in phase order. One pass over the touches
