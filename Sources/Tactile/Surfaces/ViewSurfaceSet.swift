@@ -31,6 +31,9 @@ import WaylandClient
     /// damage of a view leaves that view's surface exactly as it is.
     private var lastHierarchyGeneration: UInt64?
     private var lastScale: SurfaceScale?
+    /// The hierarchy generation in which the stack above the window was last put in view order:
+    /// until it moves on, or a surface comes, goes or changes placement, the order holds.
+    private var stackOrderedGeneration: UInt64?
 
     init(parent: WlSurface, globals: BoundGlobals) {
         self.parent = parent
@@ -59,8 +62,9 @@ import WaylandClient
         let quiet = windowDamage.isEmpty && generation == lastHierarchyGeneration && scale == lastScale
         lastHierarchyGeneration = generation
         lastScale = scale
-        surfacedAbove.removeAll(keepingCapacity: true)
-        surfacedBelow.removeAll(keepingCapacity: true)
+        surfacedAbove.clearKeepingCapacity()
+        surfacedBelow.clearKeepingCapacity()
+        if generation != stackOrderedGeneration { stackOrderedGeneration = nil }
         // The views are few (a dragged pin, a map layer): linear scans, no set to allocate per frame,
         // and plain loops (`Self.contains`, `Self.hasDamage`, `if let`): a closure in this per-frame
         // path would check the main actor at run time on every call.
@@ -71,6 +75,7 @@ import WaylandClient
             if child.surface === newestSurface { newestSurface = nil }
             viewSurfaces[key] = nil
             stackedAbove.removeAll { $0 == key }
+            stackOrderedGeneration = nil
             spareSwapchains.append(child.presenter.swapchain)
             if spareSwapchains.count > Self.maximumSpares { spareSwapchains.removeFirst() }
             outcome.changedSurfaces = true
@@ -96,6 +101,7 @@ import WaylandClient
                 try existing.unmap()
                 viewSurfaces[key] = nil
                 stackedAbove.removeAll { $0 == key }
+                stackOrderedGeneration = nil
             }
             let child: ViewSurface
             if let existing = viewSurfaces[key] {
@@ -107,6 +113,7 @@ import WaylandClient
                 child = try ViewSurface(view: view, placement: placement, parent: parent, globals: globals,
                                         subcompositor: subcompositor, swapchain: spare)
                 viewSurfaces[key] = child
+                stackOrderedGeneration = nil
                 if placement == .aboveWindow {
                     newestSurface = child.surface
                     stackedAbove.append(key)
@@ -172,7 +179,10 @@ import WaylandClient
             child.presentedRect = rect
             child.presentedVisibleRect = visible
         }
-        if try restackAbove(in: views) { outcome.changedSurfaces = true }
+        if stackOrderedGeneration == nil {
+            if try restackAbove(in: views) { outcome.changedSurfaces = true }
+            stackOrderedGeneration = generation
+        }
         return outcome
     }
 
