@@ -62,8 +62,8 @@ import WaylandClient
         let quiet = windowDamage.isEmpty && generation == lastHierarchyGeneration && scale == lastScale
         lastHierarchyGeneration = generation
         lastScale = scale
-        surfacedAbove.clearKeepingCapacity()
-        surfacedBelow.clearKeepingCapacity()
+        Self.empty(&surfacedAbove)
+        Self.empty(&surfacedBelow)
         if generation != stackOrderedGeneration { stackOrderedGeneration = nil }
         // The views are few (a dragged pin, a map layer): linear scans, no set to allocate per frame,
         // and plain loops (`Self.contains`, `Self.hasDamage`, `if let`): a closure in this per-frame
@@ -219,6 +219,12 @@ import WaylandClient
     }
 
     private static func area(_ r: Rect) -> Double { r.isEmpty ? 0 : r.width * r.height }
+
+    /// Empties `views`, keeping the storage: the one or two views of a frame popped, rather than the
+    /// general `replaceSubrange` that `removeAll(keepingCapacity:)` goes through.
+    private static func empty(_ views: inout [View]) {
+        while !views.isEmpty { views.removeLast() }
+    }
 
     /// Whether one of `views` is the view `key` names.
     private static func contains(_ views: [View], _ key: ObjectIdentifier) -> Bool {

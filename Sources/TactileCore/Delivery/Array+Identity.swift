@@ -35,11 +35,11 @@ extension Array where Element: AnyObject {
 }
 
 extension Array {
-    /// `removeAll(keepingCapacity: true)` for short per-event and per-frame lists: popping the few
-    /// elements is a fraction of the cost of the general `replaceSubrange` the standard library's
-    /// version goes through, and an empty list is left untouched.
+    /// `removeAll(keepingCapacity: true)` for the short scratch lists of the delivery engine:
+    /// popping the few elements is a fraction of the cost of the general `replaceSubrange` the
+    /// standard library's version goes through, and an empty list is left untouched.
     @inline(__always)
-    package mutating func clearKeepingCapacity() {
+    mutating func clearKeepingCapacity() {
         while !isEmpty { removeLast() }
     }
 }
