@@ -66,10 +66,9 @@ extension View {
         var next = superviewPointer
         if next != nil { toRoot = presentedTransformToSuperview }
         while let pointer = next {
-            let ancestor = View.unretained(pointer)
-            if ancestor.clips { clipped = true }
-            next = ancestor.superviewPointer
-            if next != nil { toRoot = toRoot.concatenating(ancestor.presentedTransformToSuperview) }
+            if View.unretained(pointer).clips { clipped = true }
+            next = View.superviewPointer(of: pointer)
+            if next != nil { toRoot = toRoot.concatenating(View.unretained(pointer).presentedTransformToSuperview) }
         }
         // Grown by the renderer's rounding of moving views to whole pixels (`ViewRenderer.subviewMapping`).
         let shown = presentedSubtreeRect(through: toRoot).insetBy(dx: -2, dy: -2)
@@ -82,7 +81,7 @@ extension View {
     }
 
     /// Maps this view's coordinates to its superview's through the presentation values.
-    var presentedTransformToSuperview: AffineTransform {
+    @inline(__always) var presentedTransformToSuperview: AffineTransform {
         let b = presentedBounds, c = presentedCenter
         return AffineTransform(translationX: -b.midX, y: -b.midY)
             .concatenating(presentedTransform).concatenating(AffineTransform(translationX: c.x, y: c.y))
@@ -94,9 +93,8 @@ extension View {
         guard next != nil else { return .identity }
         var result = presentedTransformToSuperview
         while let pointer = next {
-            let ancestor = View.unretained(pointer)
-            next = ancestor.superviewPointer
-            if next != nil { result = result.concatenating(ancestor.presentedTransformToSuperview) }
+            next = View.superviewPointer(of: pointer)
+            if next != nil { result = result.concatenating(View.unretained(pointer).presentedTransformToSuperview) }
         }
         return result
     }

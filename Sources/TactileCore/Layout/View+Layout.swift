@@ -39,11 +39,10 @@ extension View {
         var next = superviewPointer
         var root: UnsafeMutableRawPointer?
         while let pointer = next {
-            let parent = View.unretained(pointer)
-            if parent.layoutFlags.descendantNeedsLayout { return }
-            parent.layoutFlags.descendantNeedsLayout = true
+            if View.unretained(pointer).layoutFlags.descendantNeedsLayout { return }
+            View.unretained(pointer).layoutFlags.descendantNeedsLayout = true
             root = pointer
-            next = parent.superviewPointer
+            next = View.superviewPointer(of: pointer)
         }
         // Retained for the call out (it runs app code).
         let top = root.map { Unmanaged<View>.fromOpaque($0).takeUnretainedValue() } ?? self

@@ -1,7 +1,7 @@
 extension View {
     /// Maps this view's coordinates to its superview's: about the bounds' centre, then to `center`.
     /// (The stored geometry: subclasses observe `bounds` and `frame` but do not change what they return.)
-    var transformToSuperview: AffineTransform {
+    @inline(__always) var transformToSuperview: AffineTransform {
         let b = storedBounds, c = storedCenter
         let toCentre = AffineTransform(translationX: -b.midX, y: -b.midY)
         return toCentre.concatenating(storedTransform).concatenating(AffineTransform(translationX: c.x, y: c.y))
@@ -14,9 +14,8 @@ extension View {
         var next = superviewPointer
         guard next != nil else { return .identity }
         while let pointer = next {
-            let ancestor = View.unretained(pointer)
-            next = ancestor.superviewPointer
-            if next != nil { result = result.concatenating(ancestor.transformToSuperview) }
+            next = View.superviewPointer(of: pointer)
+            if next != nil { result = result.concatenating(View.unretained(pointer).transformToSuperview) }
         }
         return result
     }

@@ -7,9 +7,10 @@ extension View {
         // Unretained ancestors (View+HierarchyCache.swift): the walk only reads geometry and flags.
         var next = superviewPointer
         while let pointer = next, !result.isEmpty {
-            let ancestor = View.unretained(pointer)
-            if ancestor.clips { result = result.intersection(ancestor.storedBounds.applying(ancestor.transformToRoot())) }
-            next = ancestor.superviewPointer
+            if View.unretained(pointer).clips {
+                result = result.intersection(View.unretained(pointer).storedBounds.applying(View.unretained(pointer).transformToRoot()))
+            }
+            next = View.superviewPointer(of: pointer)
         }
         return result
     }

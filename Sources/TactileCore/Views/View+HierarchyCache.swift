@@ -74,6 +74,17 @@ extension View {
         return hierarchyCacheSuperview
     }
 
+    /// `superviewPointer` of the view `pointer` points to. The view is read before and after a
+    /// refresh through fresh casts of the pointer, so no reference to it lives across that call and
+    /// the compiler retains nothing.
+    @inline(__always)
+    static func superviewPointer(of pointer: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
+        if unretained(pointer).hierarchyCacheGeneration != HierarchyGeneration.current {
+            refreshHierarchyCache(of: pointer)
+        }
+        return unretained(pointer).hierarchyCacheSuperview
+    }
+
     /// The view `pointer` (from `superviewPointer`) points to, without a retain.
     @inline(__always)
     static func unretained(_ pointer: UnsafeMutableRawPointer) -> View {
@@ -82,7 +93,18 @@ extension View {
 
     @inline(__always)
     private func refreshHierarchyCacheIfNeeded() {
-        if hierarchyCacheGeneration != HierarchyGeneration.current { refreshHierarchyCache() }
+        if hierarchyCacheGeneration != HierarchyGeneration.current {
+            View.refreshHierarchyCache(of: Unmanaged.passUnretained(self).toOpaque())
+        }
+    }
+
+    /// `refreshHierarchyCache()` of the view `pointer` points to, out of line and through a plain
+    /// pointer: a walk over unretained ancestors then calls nothing that takes an ancestor as an
+    /// object, so the compiler retains none of them (views are weakly referenced, so each retain and
+    /// release would go through a side table).
+    @inline(never)
+    private static func refreshHierarchyCache(of pointer: UnsafeMutableRawPointer) {
+        unretained(pointer).refreshHierarchyCache()
     }
 
     func refreshHierarchyCache() {
