@@ -126,7 +126,7 @@ import WaylandClient
                               width: rect.width.rounded(.up), height: rect.height.rounded(.up))
             var visible = Rect.zero
             if let shown = view.presentedVisibleRectInWindow { visible = Self.wholePoints(shown).intersection(placed) }
-            guard isShown(view), !visible.isEmpty else {
+            guard view.isShownWithAncestors, !visible.isEmpty else {
                 if child.isMapped {
                     if placement == .belowWindow, let hole = child.presentedVisibleRect { windowDamage.append(hole) }
                     if let old = child.presentedVisibleRect { lastRecomposedArea += Self.area(old) }
@@ -244,14 +244,6 @@ import WaylandClient
         return Rect(x: x0, y: y0, width: r.maxX.rounded(.up) - x0, height: r.maxY.rounded(.up) - y0)
     }
 
-    private func isShown(_ view: View) -> Bool {
-        var v: View? = view
-        while let current = v {
-            if current.isHidden || current.alpha <= 0 { return false }
-            v = current.superview
-        }
-        return view.bounds.width > 0 && view.bounds.height > 0
-    }
 
     /// Where `target` (one of the subsurfaces) sits in window coordinates, or nil.
     func offset(of target: WlSurface) -> Point? {

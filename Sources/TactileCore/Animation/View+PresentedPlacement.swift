@@ -13,13 +13,26 @@ extension View {
     /// The part of `presentedRectInWindow` that the window and the ancestors that clip to their
     /// bounds leave visible, as shown now; nil when the view is in no window.
     public var presentedVisibleRectInWindow: Rect? {
-        guard let window else { return nil }
+        guard let windowSize = unretainedWindow?.storedBounds.size else { return nil }
         var result = presentedRectInWindow
-        var ancestor = superview
-        while let a = ancestor, !result.isEmpty {
-            if a.clipsToBounds { result = result.intersection(a.presentedRectInWindow) }
-            ancestor = a.superview
+        // Unretained ancestors (View+HierarchyCache.swift): the walk only reads geometry and flags.
+        var next = superviewPointer
+        while let pointer = next, !result.isEmpty {
+            if View.unretained(pointer).clips { result = result.intersection(View.unretained(pointer).presentedRectInWindow) }
+            next = View.superviewPointer(of: pointer)
         }
-        return result.intersection(Rect(origin: .zero, size: window.bounds.size))
+        return result.intersection(Rect(origin: .zero, size: windowSize))
+    }
+
+    /// Whether the view would show at all: neither it nor an ancestor is hidden or fully
+    /// transparent, and it has an area (a walk over unretained ancestors).
+    package var isShownWithAncestors: Bool {
+        if isHidden || alpha <= 0 { return false }
+        var next = superviewPointer
+        while let pointer = next {
+            if View.unretained(pointer).isHidden || View.unretained(pointer).alpha <= 0 { return false }
+            next = View.superviewPointer(of: pointer)
+        }
+        return bounds.width > 0 && bounds.height > 0
     }
 }
