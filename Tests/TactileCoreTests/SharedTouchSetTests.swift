@@ -53,4 +53,27 @@ import TactileTesting
         s.driver.frame()
         s.checker.verify()
     }
+
+    /// A view that last got one moving finger, then that finger and another lifting together
+    /// through the shared set, keeps neither touch alive.
+    @Test func aViewKeepsNoFinishedTouchAfterASharedSet() {
+        let s = Scene()
+        let a = s.view("A", R(0, 0, 400, 400))
+        a.isMultipleTouchEnabled = true
+        _ = s.recognizer("g", .failOnEnd, on: a)
+        var ended: [[Int32]] = []
+        a.onCall = { phase, touches, _ in
+            if phase == .ended { ended.append(touches.map(\.identifier).sorted()) }
+        }
+        s.down(1, 20, 20)
+        s.move(1, 30, 20)
+        s.down(2, 80, 20)
+        weak let second = s.window.activeTouches.last
+        #expect(second?.identifier == 2)
+        for id in Int32(1)...2 { s.driver.up(id) }
+        s.driver.frame()
+        #expect(ended == [[1, 2]])
+        #expect(second == nil)
+        s.checker.verify()
+    }
 }

@@ -18,7 +18,9 @@ extension View {
         // Unretained ancestors (View+HierarchyCache.swift): the walk only reads geometry and flags.
         var next = superviewPointer
         while let pointer = next, !result.isEmpty {
-            if View.unretained(pointer).clips { result = result.intersection(View.unretained(pointer).presentedRectInWindow) }
+            if View.unretained(pointer).clips {
+                result = result.intersection(View.unretained(pointer).presentedRectInWindow)
+            }
             next = View.superviewPointer(of: pointer)
         }
         return result.intersection(Rect(origin: .zero, size: windowSize))

@@ -240,7 +240,7 @@
         let phases = (began ? 1 : 0) + (moved ? 1 : 0) + (ended ? 1 : 0) + (cancelled ? 1 : 0)
         if phases == 1 {
             let phase: TouchPhase = began ? .began : moved ? .moved : ended ? .ended : .cancelled
-            deliver(to: g, phase: phase, count: count, last: last, allShared: stamped == count, event)
+            deliver(to: g, phase: phase, count: count, last: last, countedInSharedSet: stamped == count, event)
             return
         }
         if began { deliver(to: g, phase: .began, event) }
@@ -262,13 +262,13 @@
                 if t.record.sharedSetGeneration == sharedSetsGeneration { stamped += 1 }
             }
         }
-        deliver(to: g, phase: phase, count: count, last: last, allShared: stamped == count, event)
+        deliver(to: g, phase: phase, count: count, last: last, countedInSharedSet: stamped == count, event)
     }
 
     /// Delivers `g`'s `count` touches in `phase`, the last of them at `last` in its tracked list;
-    /// `allShared`: each of them is in its phase's shared set already.
-    private func deliver(to g: GestureRecognizer, phase: TouchPhase, count: Int, last: Int, allShared: Bool,
-                         _ event: TouchEvent) {
+    /// `countedInSharedSet`: each was in its phase's shared set when counted.
+    private func deliver(to g: GestureRecognizer, phase: TouchPhase, count: Int, last: Int,
+                         countedInSharedSet: Bool, _ event: TouchEvent) {
         guard g.acceptsTouches, last >= 0 else { return }
         let only = g.record.tracked[last]
         // Several touches: when they are all the event's touches in this phase (ten fingers coming
@@ -277,7 +277,7 @@
         // before the set was made only for the first recognizer to ask for it.
         if count > 1 {
             let shared = sharedTouches(phase, event)
-            if count == shared.count && (allShared || self.allShared(g.record.tracked, phase: phase)) {
+            if count == shared.count && (countedInSharedSet || allShared(g.record.tracked, phase: phase)) {
                 invoke(g, phase, event, shared.set)
                 if phase.isTerminal { g.record.scratch.removeAll() }
                 return

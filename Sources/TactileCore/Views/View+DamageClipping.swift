@@ -8,7 +8,8 @@ extension View {
         var next = superviewPointer
         while let pointer = next, !result.isEmpty {
             if View.unretained(pointer).clips {
-                result = result.intersection(View.unretained(pointer).storedBounds.applying(View.unretained(pointer).transformToRoot()))
+                let ancestor = View.unretained(pointer)  // retained for the call below; rare
+                result = result.intersection(ancestor.storedBounds.applying(ancestor.transformToRoot()))
             }
             next = View.superviewPointer(of: pointer)
         }
