@@ -4,7 +4,7 @@ SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 DEB_PACKAGES := libwayland-dev libxkbcommon-dev xkb-data libx11-data libpixman-1-dev wayland-protocols weston pkg-config libfreetype-dev libharfbuzz-dev libfontconfig-dev fonts-dejavu-core libpng-dev libjpeg62-turbo-dev cage sway xwayland
 SWIFT_TEST_FLAGS ?=
 
-.PHONY: deps build test bench demo fuzz fuzz-wire soak sanitize release docs clean
+.PHONY: deps build test bench demo fuzz fuzz-wire soak sanitize release hot-functions docs clean
 
 ## deps: install the Debian packages Tactile builds against, if any are missing.
 deps:
@@ -27,12 +27,11 @@ test: deps
 	$(SWIFT) test --skip-build $(SWIFT_TEST_FLAGS)
 	$(SWIFT) run --skip-build tactile-bench --smoke
 
-## bench: every benchmark in release mode; figures to Benchmarks/results/<date>.json (docs/BENCHMARKS.md). BENCH_FLAGS adds options.
+## bench: every benchmark in release mode, the apps as shipped (`make release`, into dist/); figures to Benchmarks/results/<date>.json (docs/BENCHMARKS.md). BENCH_FLAGS adds options.
 bench: deps
 	$(SWIFT) build -c release --product tactile-bench
-	$(SWIFT) build -c release --product map-pins
-	$(SWIFT) build -c release --product kiosk-demo
-	$(SWIFT) run -c release --skip-build tactile-bench $(BENCH_FLAGS)
+	SWIFT=$(SWIFT) scripts/release.sh map-pins kiosk-demo
+	$(SWIFT) run -c release --skip-build tactile-bench --apps dist $(BENCH_FLAGS)
 
 ## demo: open map-pins on $WAYLAND_DISPLAY, or play its headless tour (map-pins-tour) into demo-out/ (scripts/demo.sh).
 demo: deps
@@ -69,6 +68,10 @@ sanitize: deps
 RELEASE_PRODUCTS ?= map-pins controls-demo kiosk-demo
 release: deps
 	SWIFT=$(SWIFT) scripts/release.sh $(RELEASE_PRODUCTS)
+
+## hot-functions: rewrite scripts/hot-functions.txt, the functions `make release` lays out first, from map-pins under callgrind (needs valgrind).
+hot-functions: deps
+	SWIFT=$(SWIFT) scripts/hot-functions.sh
 
 ## docs: the API reference (DocC catalogues in Sources/*/*.docc) into .build/docs/; fails on any DocC warning (scripts/docs.sh).
 DOC_TARGETS ?= Tactile TactileCore TactileTesting TactileHeadless

@@ -8,6 +8,9 @@
 #   - `PRODUCT --help` exits 0 under `env -i` with an empty LD_LIBRARY_PATH, and without a display
 #     the app starts and exits 1 with its one-line "cannot connect" message;
 #   - controls-demo also draws a PNG there (`--snapshot`: fonts, shaping, pixman).
+# Each function gets its own section and lld lays out those named in scripts/hot-functions.txt first,
+# in that order (scripts/hot-functions.sh writes the list): a touch frame's code then spans a few
+# dozen pages instead of the whole text. Without the toolchain's ld.lld the build links as usual.
 # Exits non-zero on the first failed check.
 set -euo pipefail
 SWIFT="${SWIFT:-swift}"
@@ -21,10 +24,21 @@ mkdir -p "$OUT"
 toolchain="$(dirname "$(dirname "$(readlink -f "$(command -v "$SWIFT")")")")"
 fail() { echo "release: $*" >&2; exit 1; }
 
-for product in "${products[@]}"; do
-  "$SWIFT" build --scratch-path "$SCRATCH" -c release --static-swift-stdlib --product "$product"
-done
+order_file="$PWD/scripts/hot-functions.txt"
+layout=()
+if [ -x "$toolchain/bin/ld.lld" ] && [ -f "$order_file" ]; then
+  layout=(-Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld
+          -Xlinker "--symbol-ordering-file=$order_file" -Xlinker --no-warn-symbol-ordering)
+else
+  echo "release: no $toolchain/bin/ld.lld or no $order_file: hot functions are not laid out first" >&2
+fi
+
 bin="$("$SWIFT" build --scratch-path "$SCRATCH" -c release --static-swift-stdlib --show-bin-path)"
+for product in "${products[@]}"; do
+  # The order file is no input SwiftPM tracks: relink when it changed since the last link.
+  if [ ${#layout[@]} -gt 0 ] && [ "$order_file" -nt "$bin/$product" ]; then rm -f "$bin/$product"; fi
+  "$SWIFT" build --scratch-path "$SCRATCH" -c release --static-swift-stdlib ${layout[@]+"${layout[@]}"} --product "$product"
+done
 
 for product in "${products[@]}"; do
   unstripped="$bin/$product"
@@ -34,6 +48,15 @@ for product in "${products[@]}"; do
   echo "== $product: $target"
   awk -v s="$size" -v u="$(stat -c %s "$unstripped")" \
     'BEGIN { printf "   size: %d bytes (%.1f MB stripped, %.1f MB unstripped)\n", s, s / 1e6, u / 1e6 }'
+  if [ ${#layout[@]} -gt 0 ]; then
+    # Where the listed functions of Tactile's and the app's modules landed (the Swift runtime's are
+    # not split into sections).
+    read -r count first last < <(nm -n "$unstripped" | awk -v list="$order_file" '
+      BEGIN { while ((getline name < list) > 0) hot[name] = 1 }
+      ($2 == "t" || $2 == "T") && ($3 in hot) && $3 ~ /Tactile|Wayland|MapPins|Kiosk/ { if (!n++) lo = $1; hi = $1 }
+      END { print n + 0, (n ? lo : 0), (n ? hi : 0) }')
+    echo "   hot functions: $count of Tactile's and the app's together in $(( (16#$last - 16#$first) / 1024 )) KB of text"
+  fi
   echo "   dynamic dependencies (ldd):"
   deps="$(ldd "$target")"
   echo "$deps" | sed 's/^[[:space:]]*/     /'

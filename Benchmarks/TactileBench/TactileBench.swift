@@ -31,6 +31,11 @@ struct TactileBench: AsyncParsableCommand {
     @Flag(help: "With --table: only the README's ten headline figures.")
     var headline = false
 
+    @Option(help: ArgumentHelp(
+        "Directory of the apps the latency and startup groups run (default: beside tactile-bench).",
+        discussion: "`make bench` passes dist/, the shipped binaries `make release` builds."))
+    var apps: String?
+
     @Flag(help: "List the groups and exit.")
     var list = false
 
@@ -60,7 +65,7 @@ struct TactileBench: AsyncParsableCommand {
             return
         }
         let machine = MachineInfo.current()
-        let run = BenchmarkRun(mode: smoke ? .smoke : .full)
+        let run = BenchmarkRun(mode: smoke ? .smoke : .full, appsDirectory: apps)
         print("tactile-bench (\(run.mode.rawValue), \(machine.build) build) on \(machine.cpu), \(machine.cores) cores, "
               + "load \(machine.loadAverage.map { Figure.format($0) }.joined(separator: " "))")
         #if DEBUG

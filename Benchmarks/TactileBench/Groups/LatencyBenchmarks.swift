@@ -29,7 +29,8 @@ enum LatencyBenchmarks: BenchmarkGroup {
     }
 
     @MainActor static func run(in run: BenchmarkRun) throws {
-        let mapPins = try SiblingBinary.path(of: "map-pins", buildHint: "swift build -c release --product map-pins")
+        let mapPins = try SiblingBinary.path(of: "map-pins", in: run.appsDirectory,
+                                              buildHint: "swift build -c release --product map-pins")
         // Pin drag and its peer first, samples interleaved; then the pan on its own (its occasional
         // tile renders keep a core busy for ~100 ms and would disturb the pair).
         var pair: [TouchLatencyScenario] = []

@@ -25,7 +25,8 @@ enum StartupBenchmarks: BenchmarkGroup {
     }
 
     @MainActor private static func measure(_ client: String, setting: String, in run: BenchmarkRun) throws {
-        let binary = try SiblingBinary.path(of: client, buildHint: "swift build -c release --product \(client)")
+        let binary = try SiblingBinary.path(of: client, in: run.appsDirectory,
+                                         buildHint: "swift build -c release --product \(client)")
         var times: [Double] = []
         var rss: [Double] = []
         // One unrecorded launch first: the page cache holds the binary and its libraries afterwards.

@@ -20,8 +20,12 @@ import TactileTestSupport
     /// Called after each recorded figure (the command prints it).
     var onFigure: ((Figure) -> Void)?
 
-    init(mode: Mode) {
+    /// Where the groups that run apps as child processes find them; nil: beside `tactile-bench`.
+    let appsDirectory: String?
+
+    init(mode: Mode, appsDirectory: String? = nil) {
         self.mode = mode
+        self.appsDirectory = appsDirectory
     }
 
     var isSmoke: Bool { mode == .smoke }

@@ -68,7 +68,7 @@ final class ChildSession {
             guard now < deadline else { throw BenchmarkError.timedOut("\(name): \(what) (\(Int(seconds)) s)\(stderrSuffix)") }
             guard client.isRunning else { throw BenchmarkError.clientFailed("\(name) exited before \(what)\(stderrSuffix)") }
             descriptor.revents = 0
-            let waitMs = Int32(min(100, (deadline - now) / 1_000_000 + 1))
+            let waitMs = Int32(min(100, (deadline - now + 999_999) / 1_000_000))
             _ = poll(&descriptor, 1, waitMs)
             try compositor.dispatch()
         }
@@ -76,8 +76,8 @@ final class ChildSession {
 
     /// Handles whatever arrives for `milliseconds` (lets the client settle: animations, idle work).
     func settle(milliseconds: Double) throws {
-        let end = Stopwatch.now() + UInt64(milliseconds * 1e6)
-        try? pump(for: "settling", seconds: milliseconds / 1000 + 1) { Stopwatch.now() >= end }
+        // Runs until its own deadline, so a poll never outlasts the settling time.
+        try? pump(for: "settling", seconds: milliseconds / 1000) { false }
         guard client.isRunning else { throw BenchmarkError.clientFailed("\(name) exited\(stderrSuffix)") }
     }
 

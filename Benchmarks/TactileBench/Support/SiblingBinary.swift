@@ -14,9 +14,12 @@ enum SiblingBinary {
         return String(path[..<slash])
     }
 
-    /// The path of `name` next to this executable; throws a clear error when it is not built.
-    static func path(of name: String, buildHint: String) throws(BenchmarkError) -> String {
-        guard let directory else { throw .missingBinary("cannot read /proc/self/exe to find \(name)") }
+    /// The path of `name` in `appsDirectory`, or next to this executable when that is nil; throws a
+    /// clear error when it is not built.
+    static func path(of name: String, in appsDirectory: String?, buildHint: String) throws(BenchmarkError) -> String {
+        guard let directory = appsDirectory ?? directory else {
+            throw .missingBinary("cannot read /proc/self/exe to find \(name)")
+        }
         let path = directory + "/" + name
         guard access(path, X_OK) == 0 else {
             throw .missingBinary("\(path) is missing: build it first (\(buildHint))")

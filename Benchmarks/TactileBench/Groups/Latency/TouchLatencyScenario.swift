@@ -1,6 +1,9 @@
 import TactileCore
 import TactileTesting
 import TactileHeadless
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One client under test in the latency group: a child process under its own compositor, a finger
 /// held down on it, and motions along a back-and-forth path, each timed from the compositor's
@@ -44,6 +47,12 @@ final class TouchLatencyScenario {
         try session.settle(milliseconds: 50)
     }
 
+    /// Milliseconds between two motions: 8 (a 120 Hz touchscreen), or `TACTILE_BENCH_LATENCY_INTERVAL_MS`.
+    static var motionInterval: Double {
+        let value = getenv("TACTILE_BENCH_LATENCY_INTERVAL_MS").flatMap { Double(String(cString: $0)) }
+        return value.map { min(max($0, 0), 1000) } ?? 8
+    }
+
     /// Sends motions that are not recorded (the drag or pan starts, caches fill).
     func warmUp(motions: Int) throws {
         for _ in 0..<motions { _ = try timeNextMotion() }
@@ -79,8 +88,8 @@ final class TouchLatencyScenario {
         compositor.eventTime &+= 8
         try compositor.touchMotion(id: 0, to: point)
         let latency = try session.timeTouchFrame(showingOn: window.surface, what: "the commit after motion \(motionIndex)")
-        // Let the client go back to waiting for input, as it would between two touch frames.
-        try session.settle(milliseconds: 1)
+        // The client waits for input until the next touch frame, as on a 120 Hz touchscreen.
+        try session.settle(milliseconds: Self.motionInterval)
         return latency
     }
 
