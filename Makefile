@@ -69,8 +69,9 @@ RELEASE_PRODUCTS ?= map-pins controls-demo kiosk-demo
 release: deps
 	SWIFT=$(SWIFT) scripts/release.sh $(RELEASE_PRODUCTS)
 
-## hot-functions: rewrite scripts/hot-functions.txt, the functions `make release` lays out first, from map-pins under callgrind (needs valgrind).
+## hot-functions: rewrite scripts/hot-functions.txt, the functions `make release` lays out first, from map-pins under callgrind (installs valgrind if missing).
 hot-functions: deps
+	@$(MAKE) --no-print-directory deps DEB_PACKAGES=valgrind
 	SWIFT=$(SWIFT) scripts/hot-functions.sh
 
 ## docs: the API reference (DocC catalogues in Sources/*/*.docc) into .build/docs/; fails on any DocC warning (scripts/docs.sh).
