@@ -51,11 +51,18 @@ for product in "${products[@]}"; do
   if [ ${#layout[@]} -gt 0 ]; then
     # Where the listed functions of Tactile's and the app's modules landed (the Swift runtime's are
     # not split into sections).
-    read -r count first last < <(nm -n "$unstripped" | awk -v list="$order_file" '
-      BEGIN { while ((getline name < list) > 0) hot[name] = 1 }
-      ($2 == "t" || $2 == "T") && ($3 in hot) && $3 ~ /Tactile|Wayland|MapPins|Kiosk/ { if (!n++) lo = $1; hi = $1 }
-      END { print n + 0, (n ? lo : 0), (n ? hi : 0) }')
+    read -r count first last found listed < <(nm -n "$unstripped" | awk -v list="$order_file" '
+      BEGIN { while ((getline name < list) > 0) { hot[name] = 1; if (name ~ /Tactile|Wayland/) listed++ } }
+      ($2 == "t" || $2 == "T") && ($3 in hot) && !seen[$3]++ {
+        if ($3 ~ /Tactile|Wayland|MapPins|Kiosk/) { if (!n++) lo = $1; hi = $1 }
+        if ($3 ~ /Tactile|Wayland/) found++ }
+      END { print n + 0, (n ? lo : 0), (n ? hi : 0), found + 0, listed + 0 }')
     echo "   hot functions: $count of Tactile's and the app's together in $(( (16#$last - 16#$first) / 1024 )) KB of text"
+    # The toolkit's functions are in every app: when most listed ones are gone, the list is stale.
+    if [ $((found * 5)) -lt $((listed * 4)) ]; then
+      echo "release: only $found of the $listed toolkit functions in scripts/hot-functions.txt exist:" \
+        "run \`make hot-functions\` to lay out the current ones" >&2
+    fi
   fi
   echo "   dynamic dependencies (ldd):"
   deps="$(ldd "$target")"
