@@ -96,15 +96,17 @@ import WaylandClient
                 continue
             }
             let placement = view.ownSurfacePlacement
-            if let existing = viewSurfaces[key], existing.placement != placement {
-                if placement == .aboveWindow, let hole = existing.presentedVisibleRect { windowDamage.append(hole) }
-                try existing.unmap()
+            var existing = viewSurfaces[key]
+            if let moved = existing, moved.placement != placement {
+                if placement == .aboveWindow, let hole = moved.presentedVisibleRect { windowDamage.append(hole) }
+                try moved.unmap()
                 viewSurfaces[key] = nil
                 stackedAbove.removeAll { $0 == key }
                 stackOrderedGeneration = nil
+                existing = nil
             }
             let child: ViewSurface
-            if let existing = viewSurfaces[key] {
+            if let existing {
                 child = existing
             } else {
                 // Only buffers the compositor gave back (it releases them when their surface goes).
@@ -158,16 +160,20 @@ import WaylandClient
             }
             var resized = true
             if let presented = child.presentedRect { resized = presented.size != rect.size }
-            var local = DamageRegion()
+            // Made only when the view's content changed: a moved view's frame allocates no region.
+            var local: DamageRegion?
             for entry in ownDamage where entry.view == key && !entry.isGeometry && entry.rect.intersects(rect) {
                 let r = entry.rect
-                local.formUnion(covering: Rect(x: r.origin.x - rect.origin.x, y: r.origin.y - rect.origin.y,
-                                               width: r.width, height: r.height))
+                if local == nil { local = DamageRegion() }
+                local?.formUnion(covering: Rect(x: r.origin.x - rect.origin.x, y: r.origin.y - rect.origin.y,
+                                                width: r.width, height: r.height))
             }
+            let redrawn = local.map { !$0.isEmpty } ?? false
             let current = child.presenter.isCurrent(width: BufferLimits.wholePoints(rect.width),
                                                     height: BufferLimits.wholePoints(rect.height), scale: scale)
-            if !child.isMapped || resized || !current || !local.isEmpty {
-                outcome.add(try child.present(size: rect.size, scale: scale, damage: resized || !current ? nil : local))
+            if !child.isMapped || resized || !current || redrawn {
+                let damage = resized || !current ? nil : local ?? DamageRegion()
+                outcome.add(try child.present(size: rect.size, scale: scale, damage: damage))
             }
             if let old = child.presentedVisibleRect, old != visible {
                 lastRecomposedArea += Self.area(old) + Self.area(visible) - Self.area(old.intersection(visible))

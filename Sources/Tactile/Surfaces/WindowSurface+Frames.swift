@@ -67,21 +67,21 @@ extension WindowSurface {
         defer { isDrawing = false }
         // Layout (superviews first), then the damage of what animations moved since the last frame.
         window.prepareForFrame()
-        var remaining = window.windowContentDamage
-        let ownDamage = window.ownSurfaceDamage
-        window.clearDamage()
+        // The arrays go back and forth between the window and this surface: no allocation per frame.
+        window.takeDamage(content: &frameContentDamage, own: &frameOwnDamage)
         needsRedraw = false
 
         // The same views as last frame unless the hierarchy or an opt-in changed (a drag frame).
         let ownViews = window.ownSurfaceViews
         var outcome = FrameOutcome.unchanged
         if !ownViews.isEmpty || !viewSurfaces.isEmpty {
-            outcome.add(try viewSurfaces.update(ownViews, in: window, ownDamage: ownDamage, windowDamage: &remaining, scale: scale))
+            outcome.add(try viewSurfaces.update(ownViews, in: window, ownDamage: frameOwnDamage,
+                                                windowDamage: &frameContentDamage, scale: scale))
         } else {
-            remaining.append(contentsOf: ownDamage.lazy.map(\.rect))
+            frameContentDamage.append(contentsOf: frameOwnDamage.lazy.map(\.rect))
         }
         outcome.add(try updateOverlaySurface())
-        outcome.add(try drawWindowPixels(remaining))
+        outcome.add(try drawWindowPixels(frameContentDamage))
         // Damage reported while drawing (a view's `draw` changing what it shows) is drawn next frame.
         if !window.windowContentDamage.isEmpty || !window.ownSurfaceDamage.isEmpty { needsRedraw = true }
         // Presentation values change with the clock: keep drawing while something animates.

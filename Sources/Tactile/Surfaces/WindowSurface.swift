@@ -67,6 +67,10 @@ import WaylandClient
     private var enteredOutputs: [ObjectIdentifier] = []
     /// Set while a frame is drawn: damage reported meanwhile belongs to it and asks for no redraw.
     var isDrawing = false
+    /// The damage the frame being drawn repaints (`Window.takeDamage`), kept between frames for its
+    /// storage: window content and views on their own surfaces.
+    var frameContentDamage: [Rect] = []
+    var frameOwnDamage: [OwnSurfaceDamage] = []
     private var loggedClamp = false
     let viewSurfaces: ViewSurfaceSet
     /// The touch overlay's own subsurface, while the overlay is on (`WindowSurface+Frames.swift`).

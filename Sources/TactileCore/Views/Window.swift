@@ -159,6 +159,21 @@
     public func clearDamage() {
         damagedRectStorage.removeAll(keepingCapacity: true)
         ownSurfaceDamageStorage.removeAll(keepingCapacity: true)
+        forgetWholeDamage()
+    }
+
+    /// Hands the recorded damage to the renderer and forgets it: `content` and `own` receive
+    /// `windowContentDamage` and `ownSurfaceDamage`, and the window keeps their former storage,
+    /// emptied, for the damage to come, so that a frame allocates no arrays.
+    package func takeDamage(content: inout [Rect], own: inout [OwnSurfaceDamage]) {
+        content.removeAll(keepingCapacity: true)
+        own.removeAll(keepingCapacity: true)
+        swap(&content, &damagedRectStorage)
+        swap(&own, &ownSurfaceDamageStorage)
+        forgetWholeDamage()
+    }
+
+    private func forgetWholeDamage() {
         isWhollyDamaged = false
         wholeDamageCoversAll.pointee = 0
     }
