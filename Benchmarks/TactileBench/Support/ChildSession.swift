@@ -61,24 +61,30 @@ final class ChildSession {
     /// Handles the client's requests as they arrive until `condition` holds; throws when the child
     /// exits or `seconds` pass first.
     func pump(for what: String, seconds: Double = 10, until condition: () -> Bool) throws {
-        let deadline = Stopwatch.now() + UInt64(seconds * 1e9)
+        if try serve(until: Stopwatch.now() + UInt64(seconds * 1e9), stoppingWhen: condition) { return }
+        guard client.isRunning else { throw BenchmarkError.clientFailed("\(name) exited before \(what)\(stderrSuffix)") }
+        throw BenchmarkError.timedOut("\(name): \(what) (\(Int(seconds)) s)\(stderrSuffix)")
+    }
+
+    /// Handles whatever arrives for `milliseconds` (lets the client settle: animations, idle work).
+    func settle(milliseconds: Double) throws {
+        _ = try serve(until: Stopwatch.now() + UInt64(milliseconds * 1e6)) { false }
+        guard client.isRunning else { throw BenchmarkError.clientFailed("\(name) exited\(stderrSuffix)") }
+    }
+
+    /// Handles the client's requests until `condition` holds (true), `deadline` passes or the child
+    /// exits (false). A poll never waits past the deadline.
+    private func serve(until deadline: UInt64, stoppingWhen condition: () -> Bool) throws -> Bool {
         var descriptor = pollfd(fd: compositor.eventLoopFileDescriptor, events: Int16(POLLIN), revents: 0)
         while !condition() {
             let now = Stopwatch.now()
-            guard now < deadline else { throw BenchmarkError.timedOut("\(name): \(what) (\(Int(seconds)) s)\(stderrSuffix)") }
-            guard client.isRunning else { throw BenchmarkError.clientFailed("\(name) exited before \(what)\(stderrSuffix)") }
+            guard now < deadline, client.isRunning else { return false }
             descriptor.revents = 0
             let waitMs = Int32(min(100, (deadline - now + 999_999) / 1_000_000))
             _ = poll(&descriptor, 1, waitMs)
             try compositor.dispatch()
         }
-    }
-
-    /// Handles whatever arrives for `milliseconds` (lets the client settle: animations, idle work).
-    func settle(milliseconds: Double) throws {
-        // Runs until its own deadline, so a poll never outlasts the settling time.
-        try? pump(for: "settling", seconds: milliseconds / 1000) { false }
-        guard client.isRunning else { throw BenchmarkError.clientFailed("\(name) exited\(stderrSuffix)") }
+        return true
     }
 
     /// Waits for the first commit with a buffer on the window; returns its toplevel.

@@ -250,7 +250,6 @@ import WaylandClient
         return Rect(x: x0, y: y0, width: r.maxX.rounded(.up) - x0, height: r.maxY.rounded(.up) - y0)
     }
 
-
     /// Where `target` (one of the subsurfaces) sits in window coordinates, or nil.
     func offset(of target: WlSurface) -> Point? {
         for child in viewSurfaces.values where child.surface === target {
