@@ -35,7 +35,9 @@ import Tactile
     /// A touch-down this close to the pin's position grabs it.
     static let grabRadius: Double = 20
 
-    private weak var touch: Touch?
+    /// The finger holding the pin, by identity: UIKit's advice is not to keep touch objects (and a
+    /// weak reference would move every later retain of the touch onto the runtime's slow path).
+    private var touchID: ObjectIdentifier?
     private var grabOffset = Point.zero
     private var touchStart = Point.zero
     private var longPressTimer: TimerToken?
@@ -78,8 +80,8 @@ import Tactile
     // MARK: Touches (a touch-priority view: every phase comes here)
 
     override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard touch == nil, let t = touches.first else { return }
-        touch = t
+        guard touchID == nil, let t = touches.first else { return }
+        touchID = ObjectIdentifier(t)
         touchStart = t.location(in: nil)
         let head = headInWindow
         grabOffset = Point(x: head.x - touchStart.x, y: head.y - touchStart.y)
@@ -92,7 +94,7 @@ import Tactile
     }
 
     override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard let t = touch, touches.contains(t), !longPressFired else { return }
+        guard let t = heldTouch(in: touches), !longPressFired else { return }
         let p = t.location(in: nil)
         if !isDragging {
             let dx = p.x - touchStart.x, dy = p.y - touchStart.y
@@ -105,7 +107,7 @@ import Tactile
     }
 
     override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard let t = touch, touches.contains(t) else { return }
+        guard heldTouch(in: touches) != nil else { return }
         finish()
         if dragStartMapPoint != nil {
             dragStartMapPoint = nil
@@ -114,7 +116,7 @@ import Tactile
     }
 
     override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard let t = touch, touches.contains(t) else { return }
+        guard heldTouch(in: touches) != nil else { return }
         finish()
         if let start = dragStartMapPoint {
             mapPoint = start
@@ -125,14 +127,20 @@ import Tactile
 
     private func longPressTimerFired() {
         longPressTimer = nil
-        guard touch != nil, !isDragging else { return }
+        guard touchID != nil, !isDragging else { return }
         longPressFired = true
         delegate?.pinWasLongPressed(self)
     }
 
     private func finish() {
         cancelTimer()
-        touch = nil
+        touchID = nil
+    }
+
+    /// The finger holding the pin, if it is among `touches`.
+    private func heldTouch(in touches: Set<Touch>) -> Touch? {
+        guard let touchID else { return nil }
+        return touches.first { ObjectIdentifier($0) == touchID }
     }
 
     private func cancelTimer() {
