@@ -45,12 +45,13 @@ fuzz: deps
 	$(SWIFT) run -c release --skip-build tactile-fuzz --streams $(FUZZ_STREAMS) $(FUZZ_FLAGS)
 	SWIFTC=$(dir $(SWIFT))swiftc scripts/fuzz-recording.sh $(FUZZ_RECORDING_SECONDS)
 
-## fuzz-wire: a hostile compositor against map-pins and controls-demo in child processes, 100,000 sequences with a random (printed) seed, shared by WIRE_JOBS processes; WIRE_FLAGS adds options (--seed S, --apps map-pins).
+## fuzz-wire: a hostile compositor against map-pins, controls-demo and kiosk-demo in child processes, 100,000 sequences with a random (printed) seed, shared by WIRE_JOBS processes; WIRE_FLAGS adds options (--seed S, --apps map-pins).
 WIRE_SEQUENCES ?= 100000
 WIRE_JOBS ?= 4
 fuzz-wire: deps
 	$(SWIFT) build -c release --product map-pins
 	$(SWIFT) build -c release --product controls-demo
+	$(SWIFT) build -c release --product kiosk-demo
 	$(SWIFT) build -c release --product tactile-fuzz
 	$(SWIFT) run -c release --skip-build tactile-fuzz --wire --sequences $(WIRE_SEQUENCES) --jobs $(WIRE_JOBS) $(WIRE_FLAGS)
 

@@ -11,10 +11,10 @@ struct WireFuzzOptions: ParsableArguments {
     @Option(help: "The most events in one wire sequence.")
     var maxEvents = 60
 
-    @Option(help: "Comma-separated apps to attack: map-pins, controls-demo (default: both).")
+    @Option(help: "Comma-separated apps to attack: map-pins, controls-demo, kiosk-demo (default: all three).")
     var apps: String?
 
-    @Option(help: "The directory holding the built map-pins and controls-demo (default: next to tactile-fuzz).")
+    @Option(help: "The directory holding the built map-pins, controls-demo and kiosk-demo (default: next to tactile-fuzz).")
     var binaries: String?
 
     @Option(help: "Comma-separated event kinds to leave out (for example key,fractional-scale).")
@@ -115,7 +115,7 @@ struct WireFuzzOptions: ParsableArguments {
             found = found.filter { names.contains($0.name) }
         }
         guard !found.isEmpty else {
-            throw ValidationError("no map-pins or controls-demo executable in \(directory) (build them, or pass --binaries)")
+            throw ValidationError("no map-pins, controls-demo or kiosk-demo executable in \(directory) (build them, or pass --binaries)")
         }
         return found
     }

@@ -15,6 +15,19 @@ public struct WireApp: Sendable {
     public var dragDelta: Point
     /// Whether the app prints map-pins' `--trace` lines (then the drag must show up as a pan).
     public var tracesPans: Bool
+    /// Where a tap before each sequence focuses a text field (window points), so that the
+    /// sequence's text-input events meet a field that is editing; nil when the app has none. The
+    /// app must then use the compositor's text input (`TextEntryMode` `.inputMethod` or `.both`).
+    public var focusTap: Point?
+    /// A swipe that brings the app back to its first screen from any other (a screen-edge swipe
+    /// back), made before each sequence and before the health drag; nil when the app has one screen.
+    public var homeSwipe: Swipe?
+
+    /// A one-finger swipe, window points.
+    public struct Swipe: Sendable {
+        public var from: Point
+        public var to: Point
+    }
 
     /// `map-pins --trace`, its pin far from where the health drag starts.
     public static func mapPins(binary: String) -> WireApp {
@@ -29,12 +42,25 @@ public struct WireApp: Sendable {
                 dragStart: Point(x: 596, y: 420), dragDelta: Point(x: 0, y: -240), tracesPans: false)
     }
 
-    /// The apps found next to `directory`'s executables (`map-pins`, `controls-demo`), in that order.
+    /// `kiosk-demo` at 800×480, never going idle, typing with both the in-app keyboard and the
+    /// compositor's text input. Each sequence starts on the home screen (an edge swipe goes back
+    /// from an exhibit) with the search field focused (the in-app keyboard up, the text input
+    /// enabled); the health drag, on the home screen too, turns the banner carousel.
+    public static func kioskDemo(binary: String) -> WireApp {
+        WireApp(name: "kiosk-demo", binary: binary, arguments: ["--size", "800x480", "--idle", "0", "--text-entry", "both"],
+                size: Size(width: 800, height: 480), dragStart: Point(x: 240, y: 150), dragDelta: Point(x: -160, y: 0),
+                tracesPans: false, focusTap: Point(x: 624, y: 38),
+                homeSwipe: Swipe(from: Point(x: 2, y: 240), to: Point(x: 560, y: 240)))
+    }
+
+    /// The apps found next to `directory`'s executables (`map-pins`, `controls-demo`, `kiosk-demo`),
+    /// in that order.
     public static func built(in directory: String) -> [WireApp] {
         var apps: [WireApp] = []
         let base = directory.hasSuffix("/") ? directory : directory + "/"
         if isExecutable(base + "map-pins") { apps.append(.mapPins(binary: base + "map-pins")) }
         if isExecutable(base + "controls-demo") { apps.append(.controlsDemo(binary: base + "controls-demo")) }
+        if isExecutable(base + "kiosk-demo") { apps.append(.kioskDemo(binary: base + "kiosk-demo")) }
         return apps
     }
 }

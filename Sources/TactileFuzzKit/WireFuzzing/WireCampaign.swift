@@ -139,6 +139,7 @@ public struct WireCampaign {
 
     /// Plays `events` on `stage` (a round trip every `roundTripEvery` events) and judges the app.
     static func play(_ events: [WireEvent], on stage: WireStage, options: Options) -> WireVerdict {
+        stage.prepare(budget: options.budget)
         for (i, event) in events.enumerated() {
             guard stage.isAlive else { break }
             stage.send(event)

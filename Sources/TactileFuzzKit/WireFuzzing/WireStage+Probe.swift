@@ -21,6 +21,7 @@ extension WireStage {
         var panned: Double?
         var moved = false
         // A list already scrolled to its end may not move one way: then the drag goes back the other way.
+        goHome(budget: budget)
         for reversed in app.tracesPans ? [false] : [false, true] where !moved {
             drag(reversed: reversed)
             moved = serve(within: budget) {
@@ -79,21 +80,27 @@ extension WireStage {
 
     /// A one-finger drag from `app.dragStart` by `app.dragDelta` (or back, `reversed`) in ten steps, with a fresh id.
     private func drag(reversed: Bool) {
-        guard let surface else { return }
-        let touches = compositor.boundResources(of: client).touches
         let start = reversed ? Point(x: app.dragStart.x + app.dragDelta.x, y: app.dragStart.y + app.dragDelta.y) : app.dragStart
         let delta = reversed ? Point(x: -app.dragDelta.x, y: -app.dragDelta.y) : app.dragDelta
-        for t in touches { try? t.down(serial: compositor.server.nextSerial(), time: time, surface: surface, id: 77, x: start.x, y: start.y) }
+        drag(id: 77, from: start, by: delta)
+    }
+
+    /// A one-finger drag with touch `id` from `start` by `delta` in ten steps 16 ms apart, each
+    /// followed by a frame callback, then a lift.
+    func drag(id: Int32, from start: Point, by delta: Point) {
+        guard let surface else { return }
+        let touches = compositor.boundResources(of: client).touches
+        for t in touches { try? t.down(serial: compositor.server.nextSerial(), time: time, surface: surface, id: id, x: start.x, y: start.y) }
         for t in touches { try? t.frame() }
         for step in 1...10 {
             time &+= 16
             let x = start.x + delta.x * Double(step) / 10, y = start.y + delta.y * Double(step) / 10
-            for t in touches { try? t.motion(time: time, id: 77, x: x, y: y) }
+            for t in touches { try? t.motion(time: time, id: id, x: x, y: y) }
             for t in touches { try? t.frame() }
             compositor.vblank()
         }
         time &+= 16
-        for t in touches { try? t.up(serial: compositor.server.nextSerial(), time: time, id: 77) }
+        for t in touches { try? t.up(serial: compositor.server.nextSerial(), time: time, id: id) }
         for t in touches { try? t.frame() }
         compositor.server.flushClients()
     }

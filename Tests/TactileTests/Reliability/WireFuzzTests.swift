@@ -7,8 +7,8 @@ import TactileFuzzKit
 import Glibc
 #endif
 
-/// The wire fuzzer in CI: a hostile `HeadlessCompositor` against the real `map-pins` and
-/// `controls-demo` executables in child processes (docs/RELIABILITY.md). A bounded campaign with a
+/// The wire fuzzer in CI: a hostile `HeadlessCompositor` against the real `map-pins`,
+/// `controls-demo` and `kiosk-demo` executables in child processes (docs/RELIABILITY.md). A bounded campaign with a
 /// fixed seed, and the minimal sequences of the faults it found, each replayed on a fresh child.
 @Suite(.serialized) struct WireFuzzTests {
     /// The executables next to the test bundle (`swift build --build-tests` builds them).
@@ -17,10 +17,10 @@ import Glibc
         return WireApp.built(in: URL(fileURLWithPath: first).deletingLastPathComponent().path)
     }()
 
-    /// Both apps, or an issue (they are part of every build, so missing ones are a broken build).
+    /// The three apps, or an issue (they are part of every build, so missing ones are a broken build).
     private func requireApps() -> [WireApp]? {
-        guard Self.apps.count == 2 else {
-            Issue.record("map-pins and controls-demo are not built next to the test bundle (swift build --build-tests)")
+        guard Self.apps.count == 3 else {
+            Issue.record("map-pins, controls-demo and kiosk-demo are not built next to the test bundle (swift build --build-tests)")
             return nil
         }
         return Self.apps

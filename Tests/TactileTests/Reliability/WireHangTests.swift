@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TactileCore
 @testable import TactileFuzzKit
 
 #if canImport(Glibc)
@@ -31,5 +32,47 @@ import Glibc
         #expect(try #require(stage.child.cpuSeconds) >= before)
         stage.child.kill()
         #expect(stage.child.cpuSeconds == nil)
+    }
+
+    /// kiosk-demo's sequences start with its search field editing: the compositor's text-input
+    /// events then meet a focused field (and the in-app keyboard).
+    @Test func kioskDemoStartsEachSequenceWithItsSearchFieldEditing() throws {
+        guard let app = WireFuzzTests.apps.first(where: { $0.name == "kiosk-demo" }) else {
+            Issue.record("kiosk-demo is not built next to the test bundle (swift build --build-tests)")
+            return
+        }
+        let stage = try WireStage(app: app, budget: 30)
+        defer { stage.child.kill() }
+        #expect(stage.compositor.enabledTextInput == nil)
+        #expect(stage.focusTextField(budget: 30))
+        #expect(stage.compositor.enabledTextInput != nil)
+        let verdict = WireCampaign.play([], on: stage, options: WireCampaign.Options(apps: [app], sequences: 1, seed: 0))
+        #expect(verdict.problem == nil, "\(verdict.problem.map(\.description) ?? "")")
+        #expect(verdict == .healthy(dragVerified: true))
+    }
+
+    /// A sequence that left kiosk-demo on an exhibit's screen: the next one still starts on the
+    /// home screen, its search field editing.
+    @Test func kioskDemoGoesBackHomeBeforeASequence() throws {
+        guard var app = WireFuzzTests.apps.first(where: { $0.name == "kiosk-demo" }) else {
+            Issue.record("kiosk-demo is not built next to the test bundle (swift build --build-tests)")
+            return
+        }
+        app.arguments.append("--trace")
+        let stage = try WireStage(app: app, budget: 30)
+        defer { stage.child.kill() }
+        #expect(stage.prepare(budget: 30))
+        // A tap on the first exhibit tile opens its screen.
+        let shown = { (screen: String) in
+            stage.serve(within: 30) {
+                stage.compositor.vblank()
+                return stage.child.takeStdoutLines().contains { $0.contains(#""screen-shown","screen":"\#(screen)""#) }
+            }
+        }
+        stage.drag(id: 5, from: Point(x: 450, y: 150), by: .zero)
+        #expect(shown("detail"))
+        #expect(stage.prepare(budget: 30))
+        #expect(shown("home"))
+        #expect(stage.compositor.enabledTextInput != nil)
     }
 }

@@ -20,6 +20,11 @@ public struct KioskOptions: ParsableCommand {
                                valueName: "SECONDS"))
     public var idle: Double = 90
 
+    /// Which keyboard types into the search field.
+    @Option(help: ArgumentHelp("Which keyboard types into the search field: in-app, input-method (the compositor's, "
+                               + "when it serves the window) or both.", valueName: "KIND"))
+    public var textEntry: KioskTextEntry = .inApp
+
     /// Print trace events as JSON lines on stdout.
     @Flag(help: "Print one JSON object per line on stdout for each app event.")
     public var trace = false
