@@ -4,8 +4,12 @@ import TactileCore
 ///
 /// When the image is drawn at a pixel size other than its own it is resampled once with pixman's
 /// good filtering (`PixelImage.scaled(toWidth:height:)`) and the result is kept for that size, so
-/// redrawing a scaled image costs a copy. Placement snaps to whole buffer pixels. Not interactive
-/// by default (`isUserInteractionEnabled` is false), so touches reach the views behind it.
+/// redrawing a scaled image costs a copy. A copy is made only while it stays small next to the
+/// view: at most twice the view's pixels (an aspect fill that crops more than half the picture
+/// away is not copied) and at most `maximumCopyPixels`. Beyond that the picture is drawn straight
+/// from its own pixels, resampled (bilinear) only where the frame repaints, so a huge view costs no
+/// memory. Placement snaps to whole buffer pixels. Not interactive by default
+/// (`isUserInteractionEnabled` is false), so touches reach the views behind it.
 @MainActor open class ImageView: View {
     /// The picture shown; nil draws nothing.
     public var image: Image? {
@@ -21,6 +25,8 @@ import TactileCore
     private var scaledCopy: (width: Int, height: Int, pixels: PixelImage)?
     /// How many resampled copies were made (tests check the cache with it).
     private(set) var resampleCount = 0
+    /// The largest resampled copy kept, in pixels: 16 M (64 MiB; twice a 4K screen).
+    static let maximumCopyPixels = 1 << 24
 
     /// An image view the size of `image` (in points) at the origin.
     public init(image: Image?) {
@@ -61,11 +67,21 @@ import TactileCore
         let origin = canvas.devicePoint(.zero)
         let a = canvas.devicePoint(placed.origin), b = canvas.devicePoint(Point(x: placed.maxX, y: placed.maxY))
         let x0 = a.x.rounded(), y0 = a.y.rounded(), x1 = b.x.rounded(), y1 = b.y.rounded()
+        // Nothing to draw for an empty placement, nor for one no buffer could hold a row of (a
+        // degenerate frame); this also keeps the conversions below in range.
+        let limit = Double(1 << 24)
+        guard x1 - x0 >= 1, y1 - y0 >= 1, x1 - x0 <= limit, y1 - y0 <= limit else { return }
         let width = Int(x1 - x0), height = Int(y1 - y0)
-        guard width > 0, height > 0 else { return }
         let scale = canvas.scale
         let snapped = Rect(x: (x0 - origin.x) / scale, y: (y0 - origin.y) / scale,
                            width: Double(width) / scale, height: Double(height) / scale)
+        let viewPixels = bounds.width * bounds.height * scale * scale
+        let copyPixels = Double(width) * Double(height)
+        guard copyPixels <= 2 * viewPixels, copyPixels <= Double(Self.maximumCopyPixels) else {
+            scaledCopy = nil
+            canvas.draw(image.pixels.pixelImage, in: snapped)
+            return
+        }
         canvas.draw(pixels(of: image, width: width, height: height), in: snapped)
     }
 

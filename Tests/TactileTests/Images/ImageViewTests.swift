@@ -66,6 +66,37 @@ import TactileTestSupport
         #expect(view.cachedScaledPixelSize! == (100, 100))
     }
 
+    @Test func anAspectFillCroppingMostOfThePictureAwayDrawsWithoutACopy() throws {
+        let scene = ControlScene(width: 100, height: 200)
+        let view = ImageView(image: try quadrants())
+        // 20×200 points: the 2×2 picture is placed 200×200, only its middle tenth shows.
+        view.frame = Rect(x: 0, y: 0, width: 20, height: 200)
+        view.contentMode = .scaleAspectFill
+        scene.window.addSubview(view)
+        let shot = scene.window.snapshot()
+        #expect(near(shot.pixel(x: 10, y: 50), 0.5, 0.5, 0, tolerance: 0.1))    // red and green meet
+        #expect(near(shot.pixel(x: 10, y: 150), 0.5, 0.5, 1, tolerance: 0.1))   // blue and white meet
+        #expect(view.cachedScaledPixelSize == nil)
+        #expect(view.resampleCount == 0)
+        // Less cropped, the copy is made again.
+        view.frame = Rect(x: 0, y: 0, width: 100, height: 200)
+        _ = scene.window.snapshot()
+        #expect(view.cachedScaledPixelSize! == (200, 200))
+        #expect(view.resampleCount == 1)
+    }
+
+    @Test func aViewTooLargeForACopyDrawsFromThePicturesOwnPixels() throws {
+        let scene = ControlScene(width: 100, height: 100)
+        let view = ImageView(image: try quadrants())
+        // 5000×4000 points (20 M pixels, over `maximumCopyPixels`): the window shows its top-left corner.
+        view.frame = Rect(x: 0, y: 0, width: 5000, height: 4000)
+        scene.window.addSubview(view)
+        let shot = scene.window.snapshot()
+        #expect(near(shot.pixel(x: 50, y: 50), 1, 0, 0))
+        #expect(view.cachedScaledPixelSize == nil)
+        #expect(view.resampleCount == 0)
+    }
+
     @Test func aspectFitLetterboxesAndCenterDoesNotScale() throws {
         let scene = ControlScene(width: 300, height: 100)
         scene.window.backgroundColor = .black

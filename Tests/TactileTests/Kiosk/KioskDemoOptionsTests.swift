@@ -7,6 +7,7 @@ import Tactile
     @Test(arguments: [
         ["--size", "0x480"], ["--size", "800"], ["--size", "huge"], ["--idle", "-1"], ["--idle", "abc"],
         ["--idle", "nan"], ["--idle", "100000"], ["--headless-tour", ""], ["--bogus"], ["extra"],
+        ["--text-entry", "voice"], ["--text-entry"],
     ])
     func badFlagsAreUsageErrors(arguments: [String]) {
         do {
@@ -18,11 +19,13 @@ import Tactile
     }
 
     @Test func goodFlagsParse() throws {
-        let options = try KioskOptions.parse(["--size", "1080x1920", "--fullscreen", "--idle", "0", "--trace"])
+        let options = try KioskOptions.parse(["--size", "1080x1920", "--fullscreen", "--idle", "0", "--trace", "--text-entry", "both"])
         #expect(options.size.width == 1080 && options.size.height == 1920)
-        #expect(options.fullscreen && options.trace && options.idle == 0)
+        #expect(options.fullscreen && options.trace && options.idle == 0 && options.textEntry == .both)
+        #expect(try KioskOptions.parse(["--text-entry", "input-method"]).textEntry == .inputMethod)
         let defaults = try KioskOptions.parse([])
         #expect(defaults.idle == 90 && defaults.size.width == 1280 && defaults.size.height == 800)
+        #expect(defaults.textEntry == .inApp)
     }
 
     @Test func everyBuiltInPictureDecodesAtItsScale() throws {

@@ -45,6 +45,29 @@ import KioskHeadless
         #expect(detail.view.frame == Rect(x: 0, y: 0, width: 1080, height: 1920))
     }
 
+    /// Configures a hostile compositor may send (found by the wire fuzzer): tiles ten thousand
+    /// points tall. Their pictures are drawn without a resampled copy the size of the aspect fill
+    /// (15569×9730 pixels per tile, 3.6 GB for the six), and a normal size shows the home screen again.
+    @Test(arguments: [(Int32(1214), Int32(100000)), (704, 65536)])
+    func aHugelyTallWindowKeepsNoHugeCopyOfAPicture(width: Int32, height: Int32) throws {
+        let session = try KioskDemoSession(size: Size(width: 800, height: 480))
+        try session.start()
+        try session.resize(width: width, height: height)
+        var imageViews: [ImageView] = []
+        func collect(_ view: View) {
+            if let imageView = view as? ImageView { imageViews.append(imageView) }
+            for sub in view.subviews { collect(sub) }
+        }
+        collect(session.window)
+        #expect(imageViews.count >= 6)
+        for view in imageViews {
+            let copy = view.cachedScaledPixelSize.map { $0.width * $0.height } ?? 0
+            #expect(Double(copy) <= 2 * view.bounds.width * view.bounds.height, "\(view.bounds.size): copy of \(copy) pixels")
+        }
+        try session.resize(width: 800, height: 480)
+        try checkHome(session, width: 800, height: 480)
+    }
+
     // MARK: Checks
 
     /// The home screen at `width`×`height`: buffer size, no unpainted pixel, tiles inside the
