@@ -85,6 +85,44 @@ import TactileTesting
         #expect(compositor.commitLog[start...].allSatisfy { $0.attachedBufferSize == nil })   // the end paints nothing
     }
 
+    @Test func aPopPaintsTheRevealedScreenIntoItsSurfaceAndNothingIntoTheWindow() throws {
+        let (compositor, h, nav, _, _) = try pushedScreen()
+        let root = nav.viewControllers[0]
+        let start = compositor.commitLog.count
+        nav.popViewController(animated: true)
+        // The revealed screen joins the window already on a surface of its own: the window's pixels
+        // under it do not change, so the first frame paints only that surface.
+        let windowRepaints = try h.refresh(times: 2)
+        #expect(windowRepaints == 0)
+        #expect(root.view.usesOwnSurface)
+        let painted = compositor.commitLog[start...].filter { $0.attachedBufferSize != nil }
+        #expect(painted.count == 1)
+        let shown = try h.screenshot()
+        #expect(shown == h.window.snapshot())
+        _ = try h.refresh(times: 30)
+        #expect(try h.refresh(times: 2) == 0)
+        #expect(try h.screenshot() == h.window.snapshot())
+    }
+
+    @Test func aPopUnderAViewInFrontDrawsTheRevealedScreenInTheWindow() throws {
+        let (_, h, nav, _, _) = try pushedScreen()
+        let root = nav.viewControllers[0]
+        let badge = View(frame: Rect(x: 0, y: 0, width: 20, height: 20))
+        badge.backgroundColor = .green
+        h.window.addSubview(badge)
+        _ = try h.refresh(times: 2)
+        nav.popViewController(animated: true)
+        // Joining on a surface of its own, the revealed screen could not show the badge in front of
+        // it: it is drawn into the window's pixels from the first frame.
+        _ = try h.refresh(times: 2)
+        #expect(!root.view.usesOwnSurface)
+        #expect(try h.screenshot() == h.window.snapshot())
+        _ = try h.refresh(times: 30)
+        let shown = try h.screenshot()
+        #expect(shown.pixel(x: 5, y: 5).green == 1 && shown.pixel(x: 100, y: 50).red == 1)
+        #expect(shown == h.window.snapshot())
+    }
+
     @Test func aSecondPushSlidesTheKeptScreenOnItsSurfaceWithoutRepaintingIt() throws {
         let (compositor, h, nav, top, _) = try pushedScreen()
         let keptSurface = try #require(try subsurfaces(h).first { $0.buffer != nil })

@@ -76,6 +76,19 @@ extension Window {
 }
 
 extension View {
+    /// Puts a screen that is about to join a window on a surface of its own, as the transition it
+    /// joins for will (`ScreenTransition.lift(_:)`): joining then damages only its surface. Lifted
+    /// after joining, it would damage the window's pixels under it twice over, though they do not
+    /// change (a pop's revealed screen covers the window: a whole window's worth of pixels). The
+    /// window's review lowers it again if its surface may not show it.
+    func liftBeforeJoining() {
+        guard window == nil, ownSurfacePlacementStorage == nil else { return }
+        ownSurfacePlacementStorage = .aboveWindow
+        isLiftedScreen = true
+        HierarchyGeneration.bump()
+        setNeedsDisplay()
+    }
+
     /// Returns a lifted screen to its window's pixels.
     func lowerScreen() {
         isLiftedScreen = false

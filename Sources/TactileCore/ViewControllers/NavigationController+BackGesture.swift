@@ -15,7 +15,7 @@ extension NavigationController {
             interactivePop = (leaving, revealed)
             leaving.viewWillDisappear(true)
             revealed.viewWillAppear(true)
-            show(revealed, below: leaving)
+            show(revealed, below: leaving, sliding: true)
             interactivePopLifted = ScreenTransition.lift([revealed.view, leaving.view])
             followFinger(pan)
         case .changed:

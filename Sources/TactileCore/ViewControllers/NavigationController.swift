@@ -106,7 +106,7 @@
     /// `lifted`: views an interactive pop moved onto surfaces of their own (see `ScreenTransition.run`).
     func finishPop(leaving: ViewController, revealed: ViewController, animated: Bool, notify: Bool, lifted: [View]? = nil) {
         let width = view.bounds.width
-        let shown = show(revealed, below: leaving)
+        let shown = show(revealed, below: leaving, sliding: animated)
         let leavingView = leaving.view!
         // A programmatic pop: the revealed screen comes back from where a push left it (30% to the
         // left), as in UIKit; an interactive one already placed it under the finger.
@@ -127,13 +127,16 @@
     }
 
     /// Adds `vc`'s view to the container (filling it, `x` points from its left edge; below `other`'s
-    /// view when given) unless it is there.
-    @discardableResult func show(_ vc: ViewController, below other: ViewController? = nil, atX x: Double = 0) -> View {
+    /// view when given) unless it is there. `sliding`: it joins to slide in (see
+    /// `View.liftBeforeJoining()`).
+    @discardableResult func show(_ vc: ViewController, below other: ViewController? = nil, atX x: Double = 0,
+                                 sliding: Bool = false) -> View {
         vc.propose(view.bounds.size)
         let shown = vc.view!
         if shown.superview !== view {
             ScreenTransition.fill(view, with: shown)
             shown.frame.origin.x = x
+            if sliding, view.window != nil, !view.isInsideOwnSurface { shown.liftBeforeJoining() }
             if let other, other.isViewLoaded, let i = view.subviews.firstIndex(where: { $0 === other.view }) {
                 view.insertSubview(shown, at: i)
             } else {
