@@ -112,6 +112,10 @@ struct WireFuzzOptions: ParsableArguments {
         var found = WireApp.built(in: directory)
         if let apps {
             let names = apps.split(separator: ",").map(String.init)
+            let known = ["map-pins", "controls-demo", "kiosk-demo"]
+            if let unknown = names.first(where: { !known.contains($0) }) {
+                throw ValidationError("unknown app '\(unknown)' in --apps: choose among \(known.joined(separator: ", "))")
+            }
             found = found.filter { names.contains($0.name) }
         }
         guard !found.isEmpty else {
