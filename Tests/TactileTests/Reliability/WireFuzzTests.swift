@@ -57,6 +57,11 @@ import Glibc
         ("repeat_info extremes", "repeat-info 2147483647 -2147483648\nkeyboard-enter 1 30"),
         ("wl_buffer.release for buffers the compositor still shows, twice", "buffer-release 0\nbuffer-release 0\nbuffer-release 1"),
         ("enter and leave on an output whose global was removed", "add-output\nremove-output 0\nsurface-enter 1\nsurface-leave 1"),
+        ("configure 1214×100000 (kiosk-demo resampled each tile's picture to 15569×9730: 3.7 GB)", "configure 1214 100000 2147484304"),
+        ("configure 704×65536, then two fingers (kiosk-demo resampling its pictures for seconds: hung)",
+         "remove-output 2\nkeyboard-enter 37 4294967295\ndata-offer 1 24\nconfigure 704 65536 419\n"
+         + "touch-down 4 315.7695131495605 334.2274845094753\ntouch-down 3 296.8003624445391 360.317101175055\ntouch-frame\n"
+         + "touch-motion 4 347.0272143420858 299.1430827899405\ntouch-motion 3 280.9936362710556 372.52751630089347\ntouch-frame"),
     ]
 
     @Test(arguments: 0..<found.count)
@@ -65,8 +70,12 @@ import Glibc
         let (name, text) = Self.found[index]
         let events = text.split(separator: "\n").compactMap { WireEvent(line: $0) }
         #expect(events.count == text.split(separator: "\n").count, "unparsable sequence for \(name)")
+        // A round trip after every event: the app handles each one before the next arrives (a
+        // configure is drawn at its size rather than replaced by the next one in the same read).
+        var options = WireCampaign.Options(apps: apps, sequences: 1, seed: 0)
+        options.roundTripEvery = 1
         for app in apps {
-            let verdict = WireCampaign.replay(events, app: app, options: WireCampaign.Options(apps: apps, sequences: 1, seed: 0))
+            let verdict = WireCampaign.replay(events, app: app, options: options)
             let outcome = try #require(verdict, "\(app.name) did not start")
             #expect(outcome.problem == nil, "\(name) in \(app.name): \(outcome.problem.map(\.description) ?? "")")
         }
