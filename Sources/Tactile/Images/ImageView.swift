@@ -76,19 +76,20 @@ import TactileCore
         let snapped = Rect(x: (x0 - origin.x) / scale, y: (y0 - origin.y) / scale,
                            width: Double(width) / scale, height: Double(height) / scale)
         let viewPixels = bounds.width * bounds.height * scale * scale
+        canvas.draw(pixels(of: image, width: width, height: height, viewPixels: viewPixels), in: snapped)
+    }
+
+    /// The image's pixels at `width`×`height`: its own, or a resampled copy made once per size while
+    /// the copy stays small next to the view's `viewPixels` (see the type's comment). Its own pixels
+    /// are resampled by the canvas where it draws.
+    private func pixels(of image: Image, width: Int, height: Int, viewPixels: Double) -> PixelImage {
+        let own = image.pixels.pixelImage
+        if width == own.width && height == own.height { return own }
         let copyPixels = Double(width) * Double(height)
         guard copyPixels <= 2 * viewPixels, copyPixels <= Double(Self.maximumCopyPixels) else {
             scaledCopy = nil
-            canvas.draw(image.pixels.pixelImage, in: snapped)
-            return
+            return own
         }
-        canvas.draw(pixels(of: image, width: width, height: height), in: snapped)
-    }
-
-    /// The image's pixels at `width`×`height`: its own, or a resampled copy made once per size.
-    private func pixels(of image: Image, width: Int, height: Int) -> PixelImage {
-        let own = image.pixels.pixelImage
-        if width == own.width && height == own.height { return own }
         if let scaledCopy, scaledCopy.width == width, scaledCopy.height == height { return scaledCopy.pixels }
         guard let copy = try? own.scaled(toWidth: width, height: height) else { return own }
         scaledCopy = (width, height, copy)

@@ -23,11 +23,7 @@ import Glibc
         }
         var runOptions = RunOptions(title: "Kiosk", appID: "org.tactile.kiosk-demo", size: size, fullscreen: options.fullscreen)
         runOptions.onFirstFrame = { size in trace.emit(.ready(width: Int(size.width), height: Int(size.height))) }
-        switch options.textEntry {
-        case .inApp: runOptions.textEntry = .inAppKeyboard
-        case .inputMethod: runOptions.textEntry = .inputMethod
-        case .both: runOptions.textEntry = .both
-        }
+        runOptions.textEntry = options.textEntry.mode
         withExtendedLifetime(scene) {
             Application.shared.run(window, options: runOptions)
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Tactile
 
 /// `kiosk-demo --text-entry`: which keyboard types into the search field.
 public enum KioskTextEntry: String, ExpressibleByArgument, CaseIterable, Sendable {
@@ -8,4 +9,13 @@ public enum KioskTextEntry: String, ExpressibleByArgument, CaseIterable, Sendabl
     case inputMethod = "input-method"
     /// The in-app keyboard, and the compositor's input method too when it offers one.
     case both
+
+    /// The toolkit's setting for it (`RunOptions.textEntry`).
+    public var mode: TextEntryMode {
+        switch self {
+        case .inApp: .inAppKeyboard
+        case .inputMethod: .inputMethod
+        case .both: .both
+        }
+    }
 }
