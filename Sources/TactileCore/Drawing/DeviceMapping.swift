@@ -44,8 +44,29 @@ struct DeviceMapping: Equatable {
     }
 
     /// The axis-aligned bounding box of `rect`'s image under the map.
+    /// Called for every view of every frame: no arrays.
     func boundingBox(of x: Double, _ y: Double, _ w: Double, _ h: Double) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
-        let corners = [apply(x, y), apply(x + w, y), apply(x, y + h), apply(x + w, y + h)]
-        return (corners.map(\.x).min()!, corners.map(\.y).min()!, corners.map(\.x).max()!, corners.map(\.y).max()!)
+        let p0 = apply(x, y), p1 = apply(x + w, y), p2 = apply(x, y + h), p3 = apply(x + w, y + h)
+        return (Self.least(p0.x, p1.x, p2.x, p3.x), Self.least(p0.y, p1.y, p2.y, p3.y),
+                Self.greatest(p0.x, p1.x, p2.x, p3.x), Self.greatest(p0.y, p1.y, p2.y, p3.y))
+    }
+
+    /// The smallest of four values, chosen as `Sequence.min()` chooses (the first of equals; a NaN
+    /// is kept only when it comes first).
+    private static func least(_ v0: Double, _ v1: Double, _ v2: Double, _ v3: Double) -> Double {
+        var result = v0
+        if v1 < result { result = v1 }
+        if v2 < result { result = v2 }
+        if v3 < result { result = v3 }
+        return result
+    }
+
+    /// The largest of four values, chosen as `Sequence.max()` chooses.
+    private static func greatest(_ v0: Double, _ v1: Double, _ v2: Double, _ v3: Double) -> Double {
+        var result = v0
+        if result < v1 { result = v1 }
+        if result < v2 { result = v2 }
+        if result < v3 { result = v3 }
+        return result
     }
 }

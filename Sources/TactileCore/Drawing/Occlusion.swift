@@ -86,15 +86,22 @@
         let bounds = view.presentedBounds
         let box = mapping.boundingBox(of: bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height)
         let boundsPixels = PixelRect(covering: Rect(x: box.minX, y: box.minY, width: box.maxX - box.minX, height: box.maxY - box.minY))
-        let contentClip = clip.intersection(boundsPixels)
-        if !contentClip.isEmpty, (view as? OpaqueDrawing)?.drawsOpaquely == true
-            || (Occlusion.hasOpaqueBackground(view) && contentClip.area >= Occlusion.minimumBackgroundCover),
+        // The content clip is a region (an allocation): worked out only for a view that may cover
+        // (its bounds alone are big enough) or that clips its subviews.
+        let drawsOpaquely = (view as? OpaqueDrawing)?.drawsOpaquely == true
+        let boundsArea = boundsPixels.isEmpty ? 0 : boundsPixels.width * boundsPixels.height
+        var contentClip: DamageRegion?
+        if drawsOpaquely || (Occlusion.hasOpaqueBackground(view) && boundsArea >= Occlusion.minimumBackgroundCover),
            Occlusion.isWhole(mapping.a), Occlusion.isWhole(box.minX), Occlusion.isWhole(box.minY),
            Occlusion.isWhole(box.maxX), Occlusion.isWhole(box.maxY) {
+            let covered = clip.intersection(boundsPixels)
+            contentClip = covered
             // The box lies on whole pixels, so the content clip is exactly what the view covers.
-            covers.append(Cover(view: ObjectIdentifier(view), region: contentClip))
+            if !covered.isEmpty, drawsOpaquely || covered.area >= Occlusion.minimumBackgroundCover {
+                covers.append(Cover(view: ObjectIdentifier(view), region: covered))
+            }
         }
-        let childClip = view.clipsToBounds ? contentClip : clip
+        let childClip = view.clipsToBounds ? contentClip ?? clip.intersection(boundsPixels) : clip
         guard !childClip.isEmpty else { return }
         for subview in view.subviews {
             collect(subview, mapping: ViewRenderer.subviewMapping(subview, under: mapping), clip: childClip, excluding: exclusions)

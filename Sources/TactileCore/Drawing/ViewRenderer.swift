@@ -228,11 +228,13 @@ import Logging
     }
 
     static func childMapping(_ view: View) -> DeviceMapping {
+        // Each presented value of an animating view is worked out from its animations: read once.
         let b = view.presentedBounds
         let t = view.presentedTransform
+        let center = view.presentedCenter
         return DeviceMapping.translation(-(b.origin.x + b.size.width / 2), -(b.origin.y + b.size.height / 2))
             .then(DeviceMapping(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty))
-            .then(.translation(view.presentedCenter.x, view.presentedCenter.y))
+            .then(.translation(center.x, center.y))
     }
 
     /// The target pixels `rect` (in a view's bounds space) touches through `mapping`.

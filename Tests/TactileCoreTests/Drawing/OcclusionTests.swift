@@ -57,4 +57,24 @@ import Testing
         #expect(image.premultipliedPixel(x: 7, y: 8) == full.premultipliedPixel(x: 7, y: 8))
         #expect(image.premultipliedPixel(x: 35, y: 8) == full.premultipliedPixel(x: 35, y: 8))
     }
+
+    /// A view that clips its subviews but is too small to count as a cover itself still limits what
+    /// an opaque subview covers to its bounds: a view beside it, under the subview's clipped-away
+    /// part, is drawn.
+    @Test func anOpaqueSubviewCoversOnlyInsideItsClippingSuperview() throws {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 300, height: 100))
+        let beside = DrawingView(frame: Rect(x: 150, y: 0, width: 100, height: 100)) { _, canvas in
+            canvas.fill(Rect(x: 0, y: 0, width: 100, height: 100), with: .red)
+        }
+        window.addSubview(beside)
+        let clipping = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        clipping.clipsToBounds = true
+        clipping.backgroundColor = .white
+        clipping.addSubview(OpaqueFill(frame: Rect(x: 0, y: 0, width: 300, height: 100)))
+        window.addSubview(clipping)
+        let shot = window.snapshot()
+        #expect(beside.drawCount == 1)
+        #expect(rgba(shot, 200, 50) == [255, 0, 0, 255])
+        #expect(rgba(shot, 50, 50) == [0, 0, 255, 255])
+    }
 }
