@@ -47,26 +47,19 @@ struct DeviceMapping: Equatable {
     /// Called for every view of every frame: no arrays.
     func boundingBox(of x: Double, _ y: Double, _ w: Double, _ h: Double) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
         let p0 = apply(x, y), p1 = apply(x + w, y), p2 = apply(x, y + h), p3 = apply(x + w, y + h)
-        return (Self.least(p0.x, p1.x, p2.x, p3.x), Self.least(p0.y, p1.y, p2.y, p3.y),
-                Self.greatest(p0.x, p1.x, p2.x, p3.x), Self.greatest(p0.y, p1.y, p2.y, p3.y))
+        let xs = Self.extremes(p0.x, p1.x, p2.x, p3.x), ys = Self.extremes(p0.y, p1.y, p2.y, p3.y)
+        return (xs.least, ys.least, xs.greatest, ys.greatest)
     }
 
-    /// The smallest of four values, chosen as `Sequence.min()` chooses (the first of equals; a NaN
-    /// is kept only when it comes first).
-    private static func least(_ v0: Double, _ v1: Double, _ v2: Double, _ v3: Double) -> Double {
-        var result = v0
-        if v1 < result { result = v1 }
-        if v2 < result { result = v2 }
-        if v3 < result { result = v3 }
-        return result
-    }
-
-    /// The largest of four values, chosen as `Sequence.max()` chooses.
-    private static func greatest(_ v0: Double, _ v1: Double, _ v2: Double, _ v3: Double) -> Double {
-        var result = v0
-        if result < v1 { result = v1 }
-        if result < v2 { result = v2 }
-        if result < v3 { result = v3 }
-        return result
+    /// The smallest and largest of four values, chosen as `Sequence.min()` and `max()` choose them
+    /// (the first of equals; a NaN is kept only when it comes first).
+    private static func extremes(_ v0: Double, _ v1: Double, _ v2: Double,
+                                 _ v3: Double) -> (least: Double, greatest: Double) {
+        // Unrolled: a local function capturing the two would box them in a debug build.
+        var least = v0, greatest = v0
+        if v1 < least { least = v1 } else if greatest < v1 { greatest = v1 }
+        if v2 < least { least = v2 } else if greatest < v2 { greatest = v2 }
+        if v3 < least { least = v3 } else if greatest < v3 { greatest = v3 }
+        return (least, greatest)
     }
 }
