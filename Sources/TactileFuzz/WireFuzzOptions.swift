@@ -112,14 +112,13 @@ struct WireFuzzOptions: ParsableArguments {
         var found = WireApp.built(in: directory)
         if let apps {
             let names = apps.split(separator: ",").map(String.init)
-            let known = ["map-pins", "controls-demo", "kiosk-demo"]
-            if let unknown = names.first(where: { !known.contains($0) }) {
-                throw ValidationError("unknown app '\(unknown)' in --apps: choose among \(known.joined(separator: ", "))")
+            if let unknown = names.first(where: { !WireApp.names.contains($0) }) {
+                throw ValidationError("unknown app '\(unknown)' in --apps: choose among \(WireApp.names.joined(separator: ", "))")
             }
             found = found.filter { names.contains($0.name) }
         }
         guard !found.isEmpty else {
-            throw ValidationError("no map-pins, controls-demo or kiosk-demo executable in \(directory) (build them, or pass --binaries)")
+            throw ValidationError("none of \(WireApp.names.joined(separator: ", ")) is an executable in \(directory) (build them, or pass --binaries)")
         }
         return found
     }

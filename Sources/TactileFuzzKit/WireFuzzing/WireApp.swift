@@ -56,12 +56,21 @@ public struct WireApp: Sendable {
     /// The apps found next to `directory`'s executables (`map-pins`, `controls-demo`, `kiosk-demo`),
     /// in that order.
     public static func built(in directory: String) -> [WireApp] {
-        var apps: [WireApp] = []
         let base = directory.hasSuffix("/") ? directory : directory + "/"
-        if isExecutable(base + "map-pins") { apps.append(.mapPins(binary: base + "map-pins")) }
-        if isExecutable(base + "controls-demo") { apps.append(.controlsDemo(binary: base + "controls-demo")) }
-        if isExecutable(base + "kiosk-demo") { apps.append(.kioskDemo(binary: base + "kiosk-demo")) }
-        return apps
+        return names.compactMap { name in isExecutable(base + name) ? named(name, binary: base + name) : nil }
+    }
+
+    /// The executable names of the apps the wire fuzzer knows, in the order `built(in:)` lists them.
+    public static let names = ["map-pins", "controls-demo", "kiosk-demo"]
+
+    /// The app called `name` (one of `names`) run from `binary`, or nil for another name.
+    public static func named(_ name: String, binary: String) -> WireApp? {
+        switch name {
+        case "map-pins": .mapPins(binary: binary)
+        case "controls-demo": .controlsDemo(binary: binary)
+        case "kiosk-demo": .kioskDemo(binary: binary)
+        default: nil
+        }
     }
 }
 
