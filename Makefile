@@ -76,7 +76,7 @@ hot-functions: deps
 	SWIFT=$(SWIFT) scripts/hot-functions.sh
 
 ## docs: the API reference (DocC catalogues in Sources/*/*.docc) into .build/docs/; fails on any DocC warning (scripts/docs.sh).
-DOC_TARGETS ?= Tactile TactileCore TactileTesting TactileHeadless
+DOC_TARGETS ?= Tactile TactileCore TactileKit TactileWayland TactileTesting TactileHeadless
 docs: deps
 	SWIFT=$(SWIFT) scripts/docs.sh $(DOC_TARGETS)
 

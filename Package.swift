@@ -7,7 +7,9 @@ import PackageDescription
 /// - `WaylandScanner` turns `protocols/*.xml` into Swift at build time (plugin `WaylandBindings`).
 /// - `WaylandClient` / `WaylandServer`: the generated bindings plus a small runtime over libwayland.
 /// - `TactileCore`: views, touches, gesture recognizers, drawing. No Wayland.
-/// - `Tactile`: the Wayland backend an app runs on (re-exports `TactileCore`).
+/// - `TactileKit`: the widget set (controls, text, images, text entry). `TactileCore` only, no Wayland.
+/// - `TactileWayland`: the Wayland platform an app runs on (event loop, windows, input, services).
+/// - `Tactile`: the umbrella apps import; re-exports the three above.
 /// - `TactileTesting`: `ManualClock`, `TouchDriver` for an app's unit tests (`TactileCore` only).
 /// - `TactileHeadless`: the in-process `HeadlessCompositor` and `HeadlessHarness` for an app's
 ///   end-to-end tests.
@@ -20,6 +22,8 @@ let package = Package(
     products: [
         .library(name: "Tactile", targets: ["Tactile"]),
         .library(name: "TactileCore", targets: ["TactileCore"]),
+        .library(name: "TactileKit", targets: ["TactileKit"]),
+        .library(name: "TactileWayland", targets: ["TactileWayland"]),
         .library(name: "TactileTesting", targets: ["TactileTesting"]),
         .library(name: "TactileHeadless", targets: ["TactileHeadless"]),
         .library(name: "WaylandClient", targets: ["WaylandClient"]),
@@ -99,19 +103,30 @@ let package = Package(
             plugins: ["WaylandBindings"]),
 
         // The toolkit.
+        // The engine: geometry, views, touches, recognizers, layout, animation, drawing. No Wayland.
         .target(
             name: "TactileCore",
             dependencies: [
-                "CPixman", "CTactileImageCodec",
+                "CPixman",
                 .product(name: "Logging", package: "swift-log"),
             ]),
+        // The widget set: controls, text, images, text entry. TactileCore only: no Wayland import
+        // (`WidgetModuleBoundaryTests` checks).
         .target(
-            name: "Tactile",
+            name: "TactileKit",
             dependencies: [
-                "TactileCore", "WaylandClient", "CXKBCommon", "CTactilePlatform",
-                "CPixman", "CFreeType", "CHarfBuzz", "CFontconfig",
+                "TactileCore", "CPixman", "CFreeType", "CHarfBuzz", "CFontconfig", "CTactileImageCodec",
                 .product(name: "Logging", package: "swift-log"),
             ]),
+        // The Wayland platform an app runs on: event loop, windows, buffers, surfaces, input, services.
+        .target(
+            name: "TactileWayland",
+            dependencies: [
+                "TactileCore", "TactileKit", "WaylandClient", "CXKBCommon", "CTactilePlatform", "CPixman",
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+        // The umbrella apps import: re-exports the three above.
+        .target(name: "Tactile", dependencies: ["TactileCore", "TactileKit", "TactileWayland"]),
 
         // Test support an app may use (products).
         .target(name: "TactileTesting", dependencies: ["TactileCore"]),
@@ -123,7 +138,7 @@ let package = Package(
         // Counts the Swift runtime's heap allocations for `AllocationCounter` (a malloc interposer).
         .target(name: "CAllocationProbe"),
         // `AllocationCounter`, the tests' PNG decoder and image fixtures, a Unix socket probe for real compositors.
-        .target(name: "TactileTestSupport", dependencies: ["TactileCore", "CAllocationProbe", "CTactileImageFixtures"]),
+        .target(name: "TactileTestSupport", dependencies: ["TactileCore", "TactileKit", "TactileTesting", "CAllocationProbe", "CTactileImageFixtures"]),
         .target(
             name: "TactileFuzzKit",
             dependencies: ["TactileCore", "TactileTesting", "TactileHeadless", "TactileTestSupport", "WaylandClient", "WaylandServer"]),
@@ -242,6 +257,10 @@ let package = Package(
             name: "TactileCoreTests",
             dependencies: ["TactileCore", "TactileTesting", "TactileTestSupport", "TactileFuzzKit", "TactileSoakKit"],
             exclude: ["Recording/Fixtures"]),
+        // The widget set's own tests: no compositor.
+        .testTarget(
+            name: "TactileKitTests",
+            dependencies: ["TactileKit", "TactileCore", "TactileTesting", "TactileTestSupport"]),
         .testTarget(
             name: "TactileTests",
             dependencies: [

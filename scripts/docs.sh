@@ -6,7 +6,7 @@ set -euo pipefail
 SWIFT="${SWIFT:-swift}"
 OUT="${DOCS_OUT:-.build/docs}"
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(Tactile TactileCore TactileTesting TactileHeadless)
+[ ${#targets[@]} -gt 0 ] || targets=(Tactile TactileCore TactileKit TactileWayland TactileTesting TactileHeadless)
 mkdir -p "$OUT"
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT

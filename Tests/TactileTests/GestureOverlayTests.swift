@@ -1,6 +1,9 @@
 import Foundation
+import TactileTestSupport
 import Testing
 @testable import Tactile
+@testable import TactileKit
+@testable import TactileWayland
 import TactileTesting
 
 /// `TACTILE_TOUCH_OVERLAY=gestures`: a badge per recognizer beside each finger, colour-coded, with

@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileKit
+@testable import TactileWayland
 import TactileTesting
 import TactileHeadless
 

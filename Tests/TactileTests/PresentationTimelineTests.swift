@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileKit
+@testable import TactileWayland
 
 /// The mapping of `wp_presentation` times onto the window clock and the prediction of the next
 /// presentation (`PresentationTimeline`).

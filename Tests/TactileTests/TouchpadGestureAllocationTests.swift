@@ -2,6 +2,8 @@
 import Glibc
 import Testing
 @testable import Tactile
+@testable import TactileKit
+@testable import TactileWayland
 import TactileTesting
 import TactileTestSupport
 

@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileKit
+@testable import TactileWayland
 import TactileTesting
 
 /// The output transforms against a real compositor: weston's headless backend with a rotated or

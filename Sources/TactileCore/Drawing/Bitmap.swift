@@ -27,7 +27,7 @@ public struct Bitmap: Sendable, Equatable {
         self.init(uncheckedWidth: width, height: height, rgba: rgba)
     }
 
-    init(uncheckedWidth width: Int, height: Int, rgba: [UInt8]) {
+    package init(uncheckedWidth width: Int, height: Int, rgba: [UInt8]) {
         self.width = width
         self.height = height
         self.rgba = rgba
@@ -51,18 +51,6 @@ public struct Bitmap: Sendable, Equatable {
         rgba[i + 3] = byte(color.alpha)
     }
 
-    /// The bitmap encoded as a PNG file (8-bit RGBA, by libpng). An empty bitmap encodes as one
-    /// transparent pixel, since PNG cannot express a zero-sized image. Returns no bytes only when
-    /// memory runs out (logged).
-    public func pngData() -> [UInt8] {
-        let (w, h, pixels) = width > 0 && height > 0 ? (width, height, rgba) : (1, 1, [0, 0, 0, 0])
-        do { return try ImageCodec.encodePNG(width: w, height: h, rgba: pixels) } catch {
-            Bitmap.logger.error("PNG encoding of a \(w)×\(h) bitmap failed: \(error.message)")
-            return []
-        }
-    }
-
-    private static let logger = Logger(label: "tactile.drawing.bitmap")
 
     private func offset(x: Int, y: Int) -> Int {
         precondition(x >= 0 && x < width && y >= 0 && y < height,

@@ -152,7 +152,7 @@ public final class PixelImage {
     }
 
     /// The first pixel of row `y`.
-    func rowPointer(_ y: Int) -> UnsafeMutablePointer<UInt32> {
+    package func rowPointer(_ y: Int) -> UnsafeMutablePointer<UInt32> {
         let base = UnsafeMutableRawPointer(pixman_image_get_data(image)!)
         return (base + y * stride).assumingMemoryBound(to: UInt32.self)
     }

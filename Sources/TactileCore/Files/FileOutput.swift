@@ -3,16 +3,16 @@ import Glibc
 #endif
 
 /// Writing files with plain POSIX calls, so the toolkit and the apps built on it need no Foundation.
-enum FileOutput {
+package enum FileOutput {
     /// Creates or truncates `path` for writing; returns the descriptor.
-    static func create(_ path: String) throws(FileWriteError) -> Int32 {
+    package static func create(_ path: String) throws(FileWriteError) -> Int32 {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw FileWriteError(path: path, reason: systemError(errno)) }
         return fd
     }
 
     /// Writes all of `bytes` to `fd`, retrying short writes and interruptions; the `errno` of a failure.
-    static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Int32? {
+    package static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Int32? {
         guard let base = bytes.baseAddress else { return nil }
         var offset = 0
         while offset < bytes.count {
@@ -27,7 +27,7 @@ enum FileOutput {
     }
 
     /// Replaces the file at `path` with `bytes`.
-    static func write(_ bytes: [UInt8], toFile path: String) throws(FileWriteError) {
+    package static func write(_ bytes: [UInt8], toFile path: String) throws(FileWriteError) {
         let fd = try create(path)
         let failure = bytes.withUnsafeBytes { writeAll($0, to: fd) }
         let closed = close(fd) == 0 ? nil : errno
@@ -35,7 +35,7 @@ enum FileOutput {
     }
 
     /// The system's text for an `errno` value.
-    static func systemError(_ code: Int32) -> String { String(cString: strerror(code)) }
+    package static func systemError(_ code: Int32) -> String { String(cString: strerror(code)) }
 }
 
 /// A file could not be written: which, and the system's reason.
@@ -47,11 +47,4 @@ public struct FileWriteError: Error, Equatable, CustomStringConvertible {
 
     /// `cannot write PATH: REASON`.
     public var description: String { "cannot write \(path): \(reason)" }
-}
-
-extension Bitmap {
-    /// Writes the bitmap as a PNG file at `path` (replacing it).
-    public func writePNG(toFile path: String) throws(FileWriteError) {
-        try FileOutput.write(pngData(), toFile: path)
-    }
 }

@@ -109,6 +109,9 @@
     /// the outputs it is on; empty: gesture thresholds stay in points). See `gestureThresholds(at:)`.
     public var displayDensities: [DisplayDensity] = []
 
+    /// What the platform showing the window offers the views inside it (clipboard, input method), by key.
+    public var services = WindowServices()
+
     /// Whether drags are resampled to display frames (`TouchInput.frame(at:)`). Default true; taps
     /// and touches that have not passed their slop are never resampled.
     public var touchResampling = true

@@ -1,4 +1,5 @@
 import TactileCore
+import TactileKit
 
 /// Decodes PNG files into `Bitmap`s (straight RGBA), for comparing screenshots in tests.
 ///

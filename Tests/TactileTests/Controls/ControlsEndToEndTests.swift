@@ -1,5 +1,8 @@
+import TactileTestSupport
 import Testing
 @testable import Tactile
+@testable import TactileKit
+@testable import TactileWayland
 import TactileTesting
 
 /// Controls shown through the Wayland platform layer on a `HeadlessCompositor`, touched through it.

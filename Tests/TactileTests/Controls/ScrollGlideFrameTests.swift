@@ -1,5 +1,8 @@
+import TactileTestSupport
 import Testing
 @testable import Tactile
+@testable import TactileKit
+@testable import TactileWayland
 import TactileTesting
 import TactileHeadless
 

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import Tactile
+@testable import TactileKit
+@testable import TactileWayland
 import TactileTesting
 @testable import MapPinsKit
 

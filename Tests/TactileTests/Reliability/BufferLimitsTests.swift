@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileKit
+@testable import TactileWayland
 
 @MainActor struct BufferLimitsTests {
     /// The clamp itself: 32767 pixels a side, 128 MiB a buffer (the aspect ratio kept), overflow-safe.

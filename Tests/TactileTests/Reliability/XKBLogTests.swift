@@ -1,6 +1,8 @@
 import Logging
 import Testing
 @testable import Tactile
+@testable import TactileKit
+@testable import TactileWayland
 
 /// libxkbcommon's own messages go through swift-log (the app's handler), not straight to stderr.
 struct XKBLogTests {

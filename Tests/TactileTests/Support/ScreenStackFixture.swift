@@ -1,4 +1,6 @@
 @testable import Tactile
+@testable import TactileKit
+@testable import TactileWayland
 import TactileTesting
 import TactileHeadless
 

@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileKit
+@testable import TactileWayland
 import TactileTesting
 @testable import TactileHeadless
 import WaylandServer
@@ -13,7 +15,7 @@ import WaylandServer
         let compositor = h.compositor
         let client = try #require(h.toplevel).surface.resource.client
         let device = try #require(compositor.clipboard.devices.first { $0.client === client })
-        let clipboard = try #require(WaylandClipboard.serving(h.window))
+        let clipboard = try #require(h.window.clipboard as? WaylandClipboard)
 
         // 300 offers of 100 types each; the app reads after every offer (a full socket would
         // disconnect it).

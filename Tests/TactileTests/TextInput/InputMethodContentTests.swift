@@ -1,5 +1,7 @@
 import Testing
 @testable import Tactile
+@testable import TactileKit
+@testable import TactileWayland
 
 /// What a field tells the input method, without a compositor: the surrounding text cut to the
 /// protocol's 4000 bytes around the caret, byte offsets, content types.

@@ -1,0 +1,273 @@
+import TactileCore
+
+/// A single line of editable text, as UIKit's `UITextField`. A tap makes it first responder (the
+/// on-screen keyboard slides in) and puts the caret at the nearest character boundary; typing from
+/// the keyboard or a hardware keyboard goes in through `KeyInput`. Sends the editing events
+/// (`.editingDidBegin`, `.editingChanged`, `.editingDidEnd`, `.editingDidEndOnExit`).
+///
+/// A double tap selects the word under the finger (`selectedRange`); a long press shows the edit
+/// menu (Cut, Copy, Paste, Select All). Typing replaces the selection.
+///
+/// With `isSecureTextEntry` it shows one bullet per character; the text itself is never logged,
+/// recorded or traced by the toolkit.
+@MainActor open class TextField: Control, KeyInput {
+    /// The text. Setting it moves the caret to the end, drops any composing text and sends no event.
+    public var text: String {
+        get { storage }
+        set {
+            guard newValue != storage else { return }
+            clearMarkedText()
+            storage = newValue
+            caret = newValue.count
+            textDidChange()
+        }
+    }
+    /// Shown in grey while the text is empty.
+    public var placeholder: String? { didSet { if placeholder != oldValue { setNeedsDisplay() } } }
+    /// The typeface; defaults to `Font.systemDefault`.
+    public var font: Font? = Font.systemDefault { didSet { if font !== oldValue { textDidChange() } } }
+    /// The text size in points. Default 20.
+    public var fontSize: Double = 20 { didSet { if fontSize != oldValue { textDidChange() } } }
+    /// The text colour.
+    public var textColor = Color(white: 0.1) { didSet { if textColor != oldValue { setNeedsDisplay() } } }
+    /// Bullets instead of the characters.
+    public var isSecureTextEntry = false { didSet { if isSecureTextEntry != oldValue { textDidChange() } } }
+    /// Which keys the on-screen keyboard offers.
+    public var keyboardType: KeyboardType = .default
+    /// What the keyboard's return key says.
+    public var returnKeyType: ReturnKeyType = .default
+    /// Asked before editing begins, before each change and on return.
+    public weak var delegate: TextFieldDelegate?
+    /// Whether becoming first responder shows the in-app keyboard. Default true (and when the app
+    /// runs with `RunOptions.textEntry` `.inputMethod` on a compositor with one, it never shows).
+    public var showsOnScreenKeyboard = true
+    /// The most characters typing, pasting or an input method may put in the field. Default 1000;
+    /// longer input is cut at the limit (a log line gives the count, never the text).
+    public var maximumLength = 1000
+    /// The input method's composing text (preedit), drawn underlined at the caret; not part of `text`.
+    public internal(set) var markedText: String?
+
+    /// The caret, as a count of characters (grapheme clusters) before it; the end of the selection
+    /// when there is one. Moving it drops the selection.
+    public internal(set) var caret = 0 {
+        didSet {
+            caret = min(max(caret, 0), storage.count)
+            if selectionAnchor != nil {
+                selectionAnchor = nil
+                setNeedsDisplay()
+            }
+            if caret != oldValue { editingStateDidChange() }
+        }
+    }
+    /// Space between the border and the text, in points.
+    public static let textInset: Double = 10
+    /// How long the caret stays on, then off.
+    public static let caretBlinkInterval: Duration = .milliseconds(530)
+
+    package var storage = ""
+    /// `displayText` shaped, kept until the text, font or size changes.
+    struct ShapedText {
+        /// The caret's x for each boundary 0...count, in text coordinates.
+        var boundaryOffsets: [Double]?
+        /// The laid-out line the field draws.
+        var layout: TextLayout?
+    }
+    var shaped = ShapedText()
+    /// How far the text is scrolled left to keep the caret visible.
+    var scrollOffset: Double = 0
+    var caretVisible = true
+    var blinkTimer: TimerToken?
+    /// The cursor (or highlight) inside `markedText`, in characters; nil hides it.
+    var markedCursor: Range<Int>?
+    /// Where the selection starts (before `caret`), when some text is selected.
+    var selectionAnchor: Int?
+    /// The edit menu, while it shows.
+    var editMenu: EditMenu?
+    /// The loupe, while a long press moves the caret.
+    var magnifier: TextMagnifier?
+    /// A double tap selects a word; a long press shows the edit menu.
+    let wordSelectionRecognizer = TapGestureRecognizer()
+    let editMenuRecognizer = LongPressGestureRecognizer()
+    /// Dragging either end of the selection.
+    let selectionHandles = SelectionHandleDrag()
+
+    /// A field with `text`.
+    public init(frame: Rect, text: String = "") {
+        storage = text
+        caret = text.count
+        super.init(frame: frame)
+        installSelectionGestures()
+    }
+
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        installSelectionGestures()
+    }
+
+    /// A field is as tall as its font needs, plus its insets.
+    open override var intrinsicContentSize: Size {
+        let lineHeight = font?.lineHeight(atSize: fontSize) ?? fontSize * 1.2
+        return Size(width: View.noIntrinsicMetric, height: (lineHeight + 2 * Self.textInset).rounded(.up))
+    }
+
+    // MARK: KeyInput
+
+    public var hasText: Bool { !storage.isEmpty }
+
+    public func insertText(_ text: String) {
+        if text == "\n" { return returnPressed() }
+        // Newlines and NULs are dropped; the rest is taken up to the room left once the selection is
+        // gone (no more of a huge string is looked at).
+        let selection = selectedRange
+        let room = max(0, maximumLength - storage.count + selection.count)
+        var clean = "", taken = 0, isCut = false
+        for character in text where !character.isNewline && character != "\u{0}" {
+            if taken == room { isCut = true; break }
+            clean.append(character)
+            taken += 1
+        }
+        if isCut {
+            TextEntryLog.log.notice("input cut to \(taken) characters: the field holds at most \(maximumLength)")
+        }
+        guard !clean.isEmpty else { return }
+        replace(selection, with: clean)
+    }
+
+    /// Deletes the selection, or else the character before the caret.
+    public func deleteBackward() {
+        if deleteSelection() { return }
+        guard caret > 0 else { return }
+        replace((caret - 1)..<caret, with: "")
+    }
+
+    /// Deletes back to the start of the word before the caret (and the spaces after it).
+    public func deleteWordBackward() {
+        if deleteSelection() { return }
+        guard caret > 0 else { return }
+        let characters = Array(storage)
+        var start = caret
+        while start > 0, characters[start - 1] == " " { start -= 1 }
+        while start > 0, characters[start - 1] != " " { start -= 1 }
+        replace(start..<caret, with: "")
+    }
+
+    /// The return key: the delegate decides; by default editing ends (`.editingDidEndOnExit`).
+    public func returnPressed() {
+        guard delegate?.textFieldShouldReturn(self) ?? true else { return }
+        sendActions(for: .editingDidEndOnExit)
+        resignFirstResponder()
+    }
+
+    /// Replaces the characters in `range` (character offsets) with `string`, if the delegate agrees.
+    func replace(_ range: Range<Int>, with string: String) {
+        let lower = storage.index(storage.startIndex, offsetBy: range.lowerBound)
+        let upper = storage.index(lower, offsetBy: range.count)
+        guard delegate?.textField(self, shouldChangeCharactersIn: lower..<upper, replacementString: string) ?? true else { return }
+        storage.replaceSubrange(lower..<upper, with: string)
+        caret = range.lowerBound + string.count
+        dismissEditMenu()
+        textDidChange()
+        sendActions(for: .editingChanged)
+    }
+
+    // MARK: First responder
+
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    @discardableResult open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard isEnabled, delegate?.textFieldShouldBeginEditing(self) ?? true, super.becomeFirstResponder() else { return false }
+        startBlinking()
+        let inputMethod = window?.inputMethod
+        if showsOnScreenKeyboard, inputMethod?.showsInAppKeyboard ?? true, let window {
+            OnScreenKeyboard.show(for: self, in: window)
+        }
+        inputMethod?.fieldBeganEditing(self)
+        sendActions(for: .editingDidBegin)
+        setNeedsDisplay()
+        return true
+    }
+
+    @discardableResult open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard super.resignFirstResponder() else { return false }
+        stopBlinking()
+        clearMarkedText()
+        dismissEditMenu()
+        hideMagnifier()
+        if selectionAnchor != nil { caret = selectedRange.upperBound }
+        if let window {
+            OnScreenKeyboard.hide(in: window)
+            window.inputMethod?.fieldEndedEditing(self)
+        }
+        sendActions(for: .editingDidEnd)
+        delegate?.textFieldDidEndEditing(self)
+        setNeedsDisplay()
+        return true
+    }
+
+    // MARK: Touch
+
+    /// A tap inside makes the field first responder and puts the caret where the finger lifted.
+    open override func endTracking(_ touch: Touch?, with event: TouchEvent?) {
+        super.endTracking(touch, with: event)
+        guard let touch, bounds.contains(touch.location(in: self)) else { return }
+        if !isFirstResponder, !becomeFirstResponder() { return }
+        let offset = storageOffset(forDisplay: nearestBoundary(toX: touch.location(in: self).x))
+        clearMarkedText()
+        caret = offset
+        restartBlink()
+        setNeedsDisplay()
+    }
+
+    open override func draw(_ rect: Rect, in canvas: Canvas) {
+        drawField(in: canvas)
+    }
+
+    // MARK: Hardware keys
+
+    open override func keyDown(_ event: KeyEvent) {
+        guard isFirstResponder else { return super.keyDown(event) }
+        switch event.keysym {
+        case 0xff0d, 0xff8d: returnPressed()                 // Return, KP_Enter
+        case 0xff08: deleteBackward()                         // BackSpace
+        case 0xff51: moveCaret(by: -1)                        // Left
+        case 0xff53: moveCaret(by: 1)                         // Right
+        case 0xff50: moveCaret(by: -storage.count)            // Home
+        case 0xff57: moveCaret(by: storage.count)             // End
+        default:
+            if event.modifiers.contains(.control) || event.modifiers.contains(.logo) || event.text.isEmpty {
+                super.keyDown(event)
+            } else {
+                insertText(event.text)
+            }
+        }
+    }
+
+    /// Moves the caret; with a selection, Left and Right go to its start and end.
+    private func moveCaret(by delta: Int) {
+        clearMarkedText()
+        let selection = selectedRange
+        if !selection.isEmpty, abs(delta) == 1 {
+            caret = delta < 0 ? selection.lowerBound : selection.upperBound
+        } else {
+            caret += delta
+        }
+        restartBlink()
+        setNeedsDisplay()
+    }
+
+    func textDidChange() {
+        shaped = ShapedText()
+        if caret > storage.count { caret = storage.count }
+        restartBlink()
+        setNeedsDisplay()
+        editingStateDidChange()
+    }
+
+    /// Tells the compositor's input method (when one serves the window) about the text and caret.
+    func editingStateDidChange() {
+        guard isFirstResponder, let window else { return }
+        window.inputMethod?.fieldDidChange(self)
+    }
+}
