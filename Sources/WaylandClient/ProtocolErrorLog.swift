@@ -6,6 +6,10 @@ import Synchronization
 import Glibc
 #endif
 
+// WaylandClient's process-wide state is all in this file: libwayland has one log handler per
+// process. Safe across threads: the lines live behind a `Mutex`, and `install` runs once (a lazy
+// global's initializer runs exactly once, under the runtime's lock).
+
 /// Captures the compositor's protocol-error messages.
 ///
 /// libwayland reports the text of `wl_display.error` only through its log handler

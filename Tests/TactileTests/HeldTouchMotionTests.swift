@@ -24,7 +24,7 @@ import TactileHeadless
     }
 }
 
-/// Motion held for the display frame (`HeldTouchFrames`): frame callbacks complete only through
+/// Motion held for the display frame (`TouchFrameAssembler`): frame callbacks complete only through
 /// `compositor.vblank()`; the compositor's event time and the window clock advance together.
 @MainActor @Suite struct HeldTouchMotionTests {
     @MainActor private struct Scene {

@@ -1,7 +1,7 @@
 /// What the touch set up last in the event being prepared leaves for the next one: the next touch
 /// on the same view repeats its swarm without gathering it again (no view walk, no recognizer
 /// asked) when nothing that decides a swarm can have changed since: the hierarchy (views, their
-/// recognizers), any recognizer's state, enabled flag or delegate (`GestureRecognizer.bookkeepingGeneration`),
+/// recognizers), any recognizer's state, enabled flag or delegate (`Generations.recognizerBookkeeping.current`),
 /// any view's touch action, and no delegate was asked for that touch beyond what is remembered
 /// (`DefaultDelegateMethods`) or refused it. Fingers coming down together on one view are the case.
 struct SwarmOffer {
@@ -16,18 +16,18 @@ struct SwarmOffer {
 
     /// Whether a new touch on `hit` gets the last swarm as it is.
     @MainActor func repeats(on hit: View) -> Bool {
-        isRepeatable && self.hit == ObjectIdentifier(hit) && hierarchyGeneration == HierarchyGeneration.current
-            && bookkeepingGeneration == GestureRecognizer.bookkeepingGeneration
-            && touchActionGeneration == TouchActionGeneration.current
+        isRepeatable && self.hit == ObjectIdentifier(hit) && hierarchyGeneration == Generations.hierarchy.current
+            && bookkeepingGeneration == Generations.recognizerBookkeeping.current
+            && touchActionGeneration == Generations.touchActions.current
     }
 
     /// A touch on `hit` was just set up.
     @MainActor mutating func noteSetUp(on hit: View, restrictsTouchActions: Bool) {
         self.hit = ObjectIdentifier(hit)
         self.restrictsTouchActions = restrictsTouchActions
-        hierarchyGeneration = HierarchyGeneration.current
-        bookkeepingGeneration = GestureRecognizer.bookkeepingGeneration
-        touchActionGeneration = TouchActionGeneration.current
+        hierarchyGeneration = Generations.hierarchy.current
+        bookkeepingGeneration = Generations.recognizerBookkeeping.current
+        touchActionGeneration = Generations.touchActions.current
     }
 
     /// Nothing is offered (the event is prepared).

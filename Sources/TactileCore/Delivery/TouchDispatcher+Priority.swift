@@ -18,7 +18,7 @@ extension TouchDispatcher {
     /// Whether `t`'s recognizers are in delivery order. A swarm is assembled in that order and only
     /// ever loses members, so it stays ordered until the hierarchy changes; only then is it checked.
     func isInPriorityOrder(_ t: Touch) -> Bool {
-        let now = HierarchyGeneration.current
+        let now = Generations.hierarchy.current
         if t.record.swarmOrderGeneration == now { return true }
         let list = t.record.swarm
         if list.count > 1 {

@@ -64,7 +64,7 @@ extension TouchDispatcher {
 
     /// Lets recognizers that were waiting on others proceed or fail.
     func reevaluateWaiting() {
-        guard GestureRecognizer.waitingCount > 0 else { return }
+        guard CoreGlobals.waitingRecognizers > 0 else { return }
         var progressed = true
         var rounds = 0
         while progressed && rounds < 64 {

@@ -59,7 +59,7 @@ extension TouchDispatcher {
         // Touch actions read the tracked lists; joining moves the bookkeeping generation, so before noting it.
         if restrictsTouchActions { flushPendingJoins() }
         offer.noteSetUp(on: hit, restrictsTouchActions: restrictsTouchActions)
-        t.record.touchActionGeneration = TouchActionGeneration.current
+        t.record.touchActionGeneration = Generations.touchActions.current
         if restrictsTouchActions { applyTouchActions(to: t, in: event) }
     }
 
@@ -70,7 +70,7 @@ extension TouchDispatcher {
         flushPendingJoins()  // delegates may read tracked lists
         if t.record.swarm.capacity == 0 { t.record.swarm = listPool.take() }
         if t.record.swarm.capacity < lastSwarmSize { t.record.swarm.reserveCapacity(lastSwarmSize) }
-        let assemblyGeneration = HierarchyGeneration.current
+        let assemblyGeneration = Generations.hierarchy.current
         var everyDelegateSettled = true
         var v: View? = hit
         var restrictsTouchActions = false
@@ -97,7 +97,7 @@ extension TouchDispatcher {
                         // The delegate may have removed it from the view (which moves the hierarchy
                         // generation on) or disabled it: then it must not join, or it would track the
                         // touch with no view to deliver it.
-                        if HierarchyGeneration.current != assemblyGeneration, g.view !== current { continue }
+                        if Generations.hierarchy.current != assemblyGeneration, g.view !== current { continue }
                         guard g.acceptsTouches else { continue }
                     } else {
                         g.record.delegateReceivesEveryTouch = true  // a delegate comes only through the setter, which clears this
@@ -107,7 +107,7 @@ extension TouchDispatcher {
                 // A delegate (this one or an earlier one) may have taken the view out of the
                 // window: its recognizers no longer join, or out of the window they would never
                 // hear the touch end (nor time out and fail).
-                if HierarchyGeneration.current != assemblyGeneration, current.window !== window { continue }
+                if Generations.hierarchy.current != assemblyGeneration, current.window !== window { continue }
                 join(g, t)
             }
             v = current.superview
@@ -119,7 +119,7 @@ extension TouchDispatcher {
         }
         // Nearest view first, newest recognizer first: in delivery order, unless a delegate changed
         // the hierarchy while it was being assembled.
-        let unchanged = HierarchyGeneration.current == assemblyGeneration
+        let unchanged = Generations.hierarchy.current == assemblyGeneration
         if unchanged { t.record.swarmOrderGeneration = assemblyGeneration }
         offer.isRepeatable = unchanged && everyDelegateSettled && t.record.ignoringRecognizers.isEmpty
         return restrictsTouchActions
@@ -131,7 +131,7 @@ extension TouchDispatcher {
     private func joinOfferedSwarm(_ t: Touch) {
         shareOfferedSwarm(with: t)
         pendingJoiners.append(t)
-        t.record.swarmOrderGeneration = HierarchyGeneration.current
+        t.record.swarmOrderGeneration = Generations.hierarchy.current
     }
 
     /// Adds the touches that repeated the offered swarm to its members' tracked lists: one pass

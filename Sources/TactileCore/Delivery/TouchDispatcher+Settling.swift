@@ -111,7 +111,7 @@ extension TouchDispatcher {
     private func resetFinishedRecognizers() -> Bool {
         // Nothing can have become resettable unless a finished recognizer was left over by the last
         // scan, something was engaged, or some recognizer's bookkeeping changed since.
-        if !resetScanPending && lastResetScanGeneration == GestureRecognizer.bookkeepingGeneration { return false }
+        if !resetScanPending && lastResetScanGeneration == Generations.recognizerBookkeeping.current { return false }
         // A read-only pass first: usually no recognizer can be reset yet (finished ones still have
         // touches down), and then the loop below would change nothing.
         var anyCandidate = false, anyFinished = false
@@ -132,7 +132,7 @@ extension TouchDispatcher {
         }
         if !anyCandidate {
             resetScanPending = anyFinished
-            lastResetScanGeneration = GestureRecognizer.bookkeepingGeneration
+            lastResetScanGeneration = Generations.recognizerBookkeeping.current
             return false
         }
         var didReset = false
@@ -155,7 +155,7 @@ extension TouchDispatcher {
             }
         }
         resetScanPending = leftOver || didReset
-        lastResetScanGeneration = GestureRecognizer.bookkeepingGeneration
+        lastResetScanGeneration = Generations.recognizerBookkeeping.current
         return didReset
     }
 

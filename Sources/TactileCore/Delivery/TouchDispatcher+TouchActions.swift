@@ -67,7 +67,7 @@ extension TouchDispatcher {
             t.record.hasPassedSlop = true
             return
         }
-        let generation = TouchActionGeneration.current
+        let generation = Generations.touchActions.current
         if t.record.touchActionGeneration != generation {
             t.record.touchActionGeneration = generation
             applyTouchActions(to: t, in: event)

@@ -26,14 +26,8 @@
 /// - a *generation*: a counter that moves on when what a cache was computed from changes; a cached
 ///   fact is valid while the generation stored with it is the current one.
 ///
-/// Exclusivity: the bookkeeping marked `@exclusivity(unchecked)` here, in `GestureRecognizer` and in
-/// the records behind `Touch`, `GestureRecognizer` and `View` (`TouchRecord`, `RecognizerRecord`,
-/// `ViewRecord`: delivery lists, scratch sets, counters, caches) is internal, touched only by the engine on the
-/// main actor, and no access to it ever spans a call into app code: loops iterate copies, each
-/// mutation is one call into the standard library (or `sortByPriority`/`fill`, which call nothing
-/// overridable). The runtime's dynamic exclusivity checks can therefore never fire on them; they
-/// are turned off for these properties only, because on a motion event they cost ~10 % (measured by
-/// `tactile-bench --group dispatch`). Everything else keeps the checks.
+/// Exclusivity: the bookkeeping marked `@exclusivity(unchecked)` here follows `UncheckedExclusivity`
+/// (TactileCoreGlobals.swift).
 @MainActor final class TouchDispatcher {
     unowned let window: Window
 
@@ -90,7 +84,7 @@
     @exclusivity(unchecked) var settleRequested = false
     /// A finished recognizer may be waiting to be reset (see `resetFinishedRecognizers`).
     @exclusivity(unchecked) var resetScanPending = true
-    /// `GestureRecognizer.bookkeepingGeneration` at the last scan for recognizers to reset.
+    /// `Generations.recognizerBookkeeping.current` at the last scan for recognizers to reset.
     @exclusivity(unchecked) var lastResetScanGeneration: UInt64 = 0
     /// The views holding live touches, for the exclusive- and multiple-touch rules of new touches.
     @exclusivity(unchecked) var liveViews = LiveTouchViews()

@@ -59,7 +59,7 @@ struct TouchRecord {
     var sharedSetGeneration: UInt64 = 0
     /// The touch moved past its slop: its views' touch actions are fixed from then on.
     var hasPassedSlop = false
-    /// `TouchActionGeneration.current` when the touch actions were last applied to this touch.
+    /// `Generations.touchActions.current` when the touch actions were last applied to this touch.
     var touchActionGeneration: UInt64 = 0
     /// Recognizers that were told to ignore this touch.
     var ignoringRecognizers: [GestureRecognizer] = []

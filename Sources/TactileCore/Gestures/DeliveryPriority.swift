@@ -13,7 +13,7 @@ struct DeliveryPriority {
 extension GestureRecognizer {
     /// Recomputes `deliveryPriority` if the hierarchy changed since it was computed.
     func refreshDeliveryPriority() {
-        let now = HierarchyGeneration.current
+        let now = Generations.hierarchy.current
         guard record.deliveryPriority.generation != now else { return }
         guard let v = view else {
             record.deliveryPriority = DeliveryPriority(generation: now)

@@ -8,7 +8,7 @@ struct RecognizerAttachment {
     /// The dispatcher of the view's window as of `generation`.
     ///
     /// `unowned(unsafe)` (no reference counting) is safe here: it is read only while `generation`
-    /// is still `HierarchyGeneration.current`, and the generation moves on whenever any view is
+    /// is still `Generations.hierarchy.current`, and the generation moves on whenever any view is
     /// deinitialized — including the window owning this dispatcher, whose `View.deinit` runs before
     /// its stored properties (the dispatcher) are destroyed — and whenever the recognizer is
     /// attached or detached or any view changes superview. So while the generation holds, the
@@ -31,7 +31,7 @@ extension GestureRecognizer {
 
     @inline(__always)
     private func refreshAttachment() {
-        let now = HierarchyGeneration.current
+        let now = Generations.hierarchy.current
         if record.attachment.generation != now { recomputeAttachment(now) }
     }
 

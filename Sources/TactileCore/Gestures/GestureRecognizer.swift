@@ -12,11 +12,7 @@
 /// and then update your data in any order), or at once when the state is set outside a callback
 /// (for example from a timer).
 @MainActor open class GestureRecognizer {
-    // `@exclusivity(unchecked)` on the engine's private state below (actions, states, counters) and on
-    // `record`: accessed only on the main actor, each access one load, one store or one
-    // standard-library call that calls nothing overridable, so no access spans a call into app code
-    // and the runtime's checks could never fire. `runActions` iterates a copy of `actions`, so an
-    // action adding or removing actions does not overlap an access to them.
+    // `@exclusivity(unchecked)`: see `UncheckedExclusivity` (TactileCoreGlobals.swift).
 
     /// An action with its id. A struct (not a tuple) keeps the closure at its natural
     /// abstraction inside the array, so calling it does not allocate a reabstraction thunk.
@@ -74,28 +70,20 @@
     @exclusivity(unchecked) var storedState: GestureState = .possible {
         didSet {
             if storedState != oldValue {
-                Self.bookkeepingGeneration &+= 1
+                Generations.recognizerBookkeeping.advance()
                 stateObserver?(oldValue, storedState)
             }
         }
     }
-    /// Moves on whenever any recognizer's state, waiting state, live-touch count, enabled flag or
-    /// delegate changes: the dispatcher skips looking for recognizers to reset while it has not moved
-    /// (see `TouchDispatcher.settle`), and a new touch repeats the last one's swarm only while it
-    /// has not (`SwarmOffer`).
-    @exclusivity(unchecked) static var bookkeepingGeneration: UInt64 = 0
     /// Test hook: sees every change of the stored state, including resets to `.possible`.
     var stateObserver: ((GestureState, GestureState) -> Void)?
     /// The recognized state this recognizer is holding while a recognizer it requires to fail is undecided.
     @exclusivity(unchecked) var waitingState: GestureState? {
         didSet {
-            Self.bookkeepingGeneration &+= 1
-            if (oldValue == nil) != (waitingState == nil) { Self.waitingCount += waitingState == nil ? -1 : 1 }
+            Generations.recognizerBookkeeping.advance()
+            if (oldValue == nil) != (waitingState == nil) { CoreGlobals.waitingRecognizers += waitingState == nil ? -1 : 1 }
         }
     }
-    /// How many recognizers (in any window) hold a `waitingState`; never too low (a recognizer
-    /// deinitialized while waiting leaves it too high), so 0 means none is waiting.
-    @exclusivity(unchecked) static var waitingCount = 0
 
     /// The current state. Subclasses set it to report progress; an illegal transition
     /// (for example possible → changed) is a precondition failure naming the recognizer and both states.
@@ -182,7 +170,7 @@
         set {
             let was = record.isEnabled
             record.isEnabled = newValue
-            if was != newValue { Self.bookkeepingGeneration &+= 1 }
+            if was != newValue { Generations.recognizerBookkeeping.advance() }
             if was && !newValue, let dispatcher { dispatcher.recognizerWillDetach(self, reason: "\(displayName) was disabled") }
         }
     }
@@ -192,7 +180,7 @@
         get { record.delegate }
         set {
             record.delegate = newValue
-            Self.bookkeepingGeneration &+= 1
+            Generations.recognizerBookkeeping.advance()
             record.delegateReceivesEveryTouch = false
             record.delegateRequiresNoFailure = false
             record.delegateMakesNoneWait = false
@@ -209,11 +197,7 @@
 
     /// The engine's options and bookkeeping for this recognizer.
     ///
-    /// `@exclusivity(unchecked)`: the engine reads it for every touch, and dynamic exclusivity checks
-    /// there cost a runtime call per read. They could never fire: it is accessed only on the main
-    /// actor, and each access (the toolkit's, or an app's through the public properties) is one load,
-    /// one store or one standard-library call that calls nothing overridable, so no access ever spans
-    /// a call into app code.
+    /// `@exclusivity(unchecked)`: see `UncheckedExclusivity` (TactileCoreGlobals.swift).
     @exclusivity(unchecked) final var record = RecognizerRecord()
 
     // MARK: Touch delivery options
@@ -264,7 +248,7 @@
 
     /// Touches of the current sequence that have not ended yet (including ones no longer delivered).
     @exclusivity(unchecked) var liveSwarmCount = 0 {
-        didSet { Self.bookkeepingGeneration &+= 1 }
+        didSet { Generations.recognizerBookkeeping.advance() }
     }
     /// What other recognizers' `requirements` hold (see `OwnerLink`); created on first use.
     private(set) lazy var requirementLink = OwnerLink<GestureRecognizer>(self)

@@ -34,18 +34,3 @@ extension GestureRecognizerDelegate {
         return false
     }
 }
-
-/// Which delegates answer with a default method. UIKit does not call delegate methods an object does
-/// not implement; Swift has no such test, so the defaults of `shouldReceive` and of the two failure
-/// requirement questions note the delegate they ran on. The engine clears the note before asking
-/// and, when it names the delegate asked, does not ask that recognizer's delegate that question
-/// again until its delegate changes (a default always gives the same answer, and an object's
-/// protocol methods cannot change).
-@MainActor enum DefaultDelegateMethods {
-    /// The delegate the default `gestureRecognizer(_:shouldReceive:)` last ran on.
-    static var ranShouldReceive: ObjectIdentifier?
-    /// The delegate the default `gestureRecognizer(_:shouldRequireFailureOf:)` last ran on.
-    static var ranShouldRequireFailure: ObjectIdentifier?
-    /// The delegate the default `gestureRecognizer(_:shouldBeRequiredToFailBy:)` last ran on.
-    static var ranShouldBeRequiredToFail: ObjectIdentifier?
-}

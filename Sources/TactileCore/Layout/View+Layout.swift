@@ -115,10 +115,10 @@ extension View {
         if view.layoutFlags.needsLayout { view.performLayout() }
         guard view.layoutFlags.descendantNeedsLayout else { return }
         view.layoutFlags.descendantNeedsLayout = false
-        let generation = HierarchyGeneration.current
+        let generation = Generations.hierarchy.current
         for sub in view.subviews where sub.layoutFlags.needsLayout || sub.layoutFlags.descendantNeedsLayout {
             // Moved away by an earlier sibling's layout? Only possible if the hierarchy changed.
-            if HierarchyGeneration.current != generation, sub.superview !== view { continue }
+            if Generations.hierarchy.current != generation, sub.superview !== view { continue }
             visit(sub)
         }
     }

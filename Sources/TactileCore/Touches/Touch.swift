@@ -13,10 +13,16 @@
     public var view: View? { record.view }
     /// The window the touch belongs to.
     public internal(set) weak var window: Window?
-    /// The recognizers currently receiving this touch, in delivery order.
+    /// The recognizers currently receiving this touch, in delivery order. A plain read: it changes
+    /// no engine state.
     public var gestureRecognizers: [GestureRecognizer] {
-        window?.dispatcher.flushPendingJoins()
         var receiving: [GestureRecognizer] = []
+        // A touch that repeated the previous touch's swarm joins every member's tracked list on
+        // the engine's next pass (`flushPendingJoins`); until then every member receives it.
+        if window?.dispatcher.pendingJoiners.containsIdentical(self) == true {
+            receiving.append(contentsOf: record.swarm)
+            return receiving
+        }
         for g in record.swarm where isReceived(by: g) { receiving.append(g) }
         return receiving
     }
@@ -28,19 +34,13 @@
     public let identifier: Int32
     /// A process-wide serial number, unique for every touch ever created (for logs and tests).
     let serial: UInt64
-    // Unchecked: read and written only here, in `init`, on the main actor, with no call in between.
-    @exclusivity(unchecked) private static var nextSerial: UInt64 = 0
     /// Where and when the touch began (for tap counting).
     let startLocationInWindow: Point
     let startTimestamp: Duration
 
     /// The engine's values and bookkeeping for this touch.
     ///
-    /// `@exclusivity(unchecked)`: the engine reads and writes it on every event, and dynamic
-    /// exclusivity checks there cost as much as the work. They could never fire: it is written only
-    /// by the toolkit on the main actor, each write one store or one standard-library call that calls
-    /// nothing overridable, so no access ever spans a call into app code (apps only read it, through
-    /// the public properties above, between the toolkit's accesses).
+    /// `@exclusivity(unchecked)`: see `UncheckedExclusivity` (TactileCoreGlobals.swift).
     @exclusivity(unchecked) var record: TouchRecord
 
     /// How far (points) the touch may move before its views' touch actions are fixed.
@@ -50,8 +50,8 @@
 
     init(identifier: Int32, location: Point, timestamp: Duration, window: Window) {
         self.identifier = identifier
-        Touch.nextSerial += 1
-        self.serial = Touch.nextSerial
+        CoreGlobals.touchSerials += 1
+        self.serial = CoreGlobals.touchSerials
         self.startLocationInWindow = location
         self.startTimestamp = timestamp
         self.record = TouchRecord(location: location, timestamp: timestamp)

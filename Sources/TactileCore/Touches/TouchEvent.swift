@@ -3,9 +3,7 @@
 /// A window reuses one event object for all its deliveries (as UIKit reuses its UIEvent);
 /// do not keep it or its touches beyond the call.
 @MainActor public final class TouchEvent {
-    // `@exclusivity(unchecked)` on the event's storage below: written only by `TouchInput` on the
-    // main actor, one store or one standard-library call each (Touch's hash calls nothing
-    // overridable), never across app code: the runtime's dynamic checks could never fire.
+    // `@exclusivity(unchecked)`: see `UncheckedExclusivity` (TactileCoreGlobals.swift).
     /// When the change happened, since the clock's epoch.
     public var timestamp: Duration { storedTimestamp }
     @exclusivity(unchecked) var storedTimestamp: Duration = .zero
@@ -54,8 +52,11 @@
 
     /// The touches currently being delivered to `recognizer`.
     public func touches(for recognizer: GestureRecognizer) -> Set<Touch> {
-        recognizer.view?.window?.dispatcher.flushPendingJoins()
-        return Set(ordered.lazy.filter { t in t.isReceived(by: recognizer) })
+        let pending = recognizer.view?.window?.dispatcher.pendingJoiners ?? []
+        return Set(ordered.lazy.filter { t in
+            t.isReceived(by: recognizer)
+                || (pending.containsIdentical(t) && t.record.swarm.containsIdentical(recognizer))
+        })
     }
 
     /// The touches belonging to `window`.

@@ -6,9 +6,7 @@
 /// on move/up are ignored (debug log); a down reusing a live id cancels the old touch first.
 /// Steady-state motion allocates nothing: touches, the event and all scratch storage are reused.
 @MainActor public final class TouchInput {
-    // `@exclusivity(unchecked)` on the input's own lists and flags: private, on the main actor, each
-    // access one load, store or standard-library call, never spanning a call into app code (the
-    // delivery loop works on the touches, not on these lists): see `TouchDispatcher`.
+    // `@exclusivity(unchecked)`: see `UncheckedExclusivity` (TactileCoreGlobals.swift).
     /// Weak: input kept by someone after its window is gone is ignored, not a crash.
     private weak var window: Window?
     /// Live touches plus those ending in the pending frame, in the order they began.

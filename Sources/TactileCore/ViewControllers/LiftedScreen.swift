@@ -52,7 +52,7 @@ extension Window {
                 continue
             }
             if mayStayLifted(liftedScreens[index]) {
-                if liftedScreens[index].slides == 0 { liftedScreens[index].checkedGeneration = HierarchyGeneration.current }
+                if liftedScreens[index].slides == 0 { liftedScreens[index].checkedGeneration = Generations.hierarchy.current }
                 index += 1
                 continue
             }
@@ -68,7 +68,7 @@ extension Window {
         guard view.window === self, ScreenSurfaceRules.isUnscaled(view.presentedTransform) else { return false }
         if screen.slides == 0 {
             guard bounds.size == screen.windowSize else { return false }
-            if screen.checkedGeneration != HierarchyGeneration.current,
+            if screen.checkedGeneration != Generations.hierarchy.current,
                ScreenSurfaceRules.holdsOwnSurfaceViews(view) { return false }
         }
         return ScreenSurfaceRules.showsAsInWindow(view)
@@ -85,7 +85,7 @@ extension View {
         guard window == nil, ownSurfacePlacementStorage == nil else { return }
         ownSurfacePlacementStorage = .aboveWindow
         isLiftedScreen = true
-        HierarchyGeneration.bump()
+        Generations.hierarchy.advance()
         setNeedsDisplay()
     }
 

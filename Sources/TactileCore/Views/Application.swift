@@ -14,6 +14,8 @@
     /// The app's one first responder (held weakly), which key events go to first: UIKit keeps one
     /// per key window, and a Tactile app has one window taking keys at a time.
     weak var firstResponder: Responder?
+    /// The platform's event loop while it runs the app (set and cleared by `run`).
+    package var runningLoop: (any ApplicationLoop)?
 
     private override init() { super.init() }
 

@@ -12,7 +12,7 @@ extension View {
         guard g.view == nil else { return }
         record.gestureRecognizers.append(g)
         g.attach(to: self)
-        HierarchyGeneration.bump()
+        Generations.hierarchy.advance()
     }
 
     /// Detaches `g`; it stops tracking its touches and returns to `.possible`.
@@ -23,6 +23,6 @@ extension View {
         guard let i = gestureRecognizers.firstIndex(where: { $0 === g }) else { return }
         record.gestureRecognizers.remove(at: i)
         g.attach(to: nil)
-        HierarchyGeneration.bump()
+        Generations.hierarchy.advance()
     }
 }

@@ -1,23 +1,3 @@
-import Synchronization
-
-/// A process-wide counter bumped by every change that can alter a view's ancestors or a
-/// recognizer's place among its view's recognizers: a view gaining or losing a superview, a view
-/// being deinitialized (its subviews silently lose their superview), a recognizer being added or
-/// removed. Facts derived from the hierarchy are cached together with the generation they were
-/// computed in and recomputed when it has moved on, so hot paths (touch delivery asking a
-/// recognizer for its window, ordering recognizers by depth) do not walk the superview chain.
-///
-/// An atomic only because `deinit` is nonisolated; every other use is on the main actor.
-enum HierarchyGeneration {
-    private static let counter = Atomic<UInt64>(1)
-
-    /// The current generation.
-    static var current: UInt64 { counter.load(ordering: .relaxed) }
-
-    /// Invalidates every cached hierarchy fact.
-    static func bump() { counter.wrappingAdd(1, ordering: .relaxed) }
-}
-
 // The cache holds the window, the superview and the window's damage coverage as unretained pointers.
 // That is safe: they are read only while the cache's generation is the current one, and every view's
 // `deinit` bumps the generation before the view goes away, so a view recorded in the current
@@ -63,7 +43,7 @@ extension View {
         refreshHierarchyCacheIfNeeded()
         guard let coverage = hierarchyCacheDamageCoverage else { return true }
         // A window's damage at its old size does not cover it at its new one.
-        return coverage.pointee == HierarchyGeneration.current && hierarchyCacheWindow != Unmanaged.passUnretained(self).toOpaque()
+        return coverage.pointee == Generations.hierarchy.current && hierarchyCacheWindow != Unmanaged.passUnretained(self).toOpaque()
     }
 
     /// The superview as an unretained pointer (see `View.unretained(_:)`), for walks up the
@@ -79,7 +59,7 @@ extension View {
     /// the compiler retains nothing.
     @inline(__always)
     static func superviewPointer(of pointer: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
-        if unretained(pointer).hierarchyCacheGeneration != HierarchyGeneration.current {
+        if unretained(pointer).hierarchyCacheGeneration != Generations.hierarchy.current {
             refreshHierarchyCache(of: pointer)
         }
         return unretained(pointer).hierarchyCacheSuperview
@@ -93,7 +73,7 @@ extension View {
 
     @inline(__always)
     private func refreshHierarchyCacheIfNeeded() {
-        if hierarchyCacheGeneration != HierarchyGeneration.current {
+        if hierarchyCacheGeneration != Generations.hierarchy.current {
             View.refreshHierarchyCache(of: Unmanaged.passUnretained(self).toOpaque())
         }
     }
@@ -117,7 +97,7 @@ extension View {
             depth += 1
             if next.ownSurfacePlacementStorage != nil { owner = ObjectIdentifier(next) }
         }
-        hierarchyCacheGeneration = HierarchyGeneration.current
+        hierarchyCacheGeneration = Generations.hierarchy.current
         let window = root as? Window
         hierarchyCacheWindow = window.map { Unmanaged.passUnretained($0).toOpaque() }
         hierarchyCacheDamageCoverage = window?.wholeDamageCoversAll

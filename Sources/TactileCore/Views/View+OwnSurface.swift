@@ -46,14 +46,14 @@ extension View {
     func setOwnSurfacePlacement(_ placement: OwnSurfacePlacement?) {
         damageWindowUnderSubtree()
         ownSurfacePlacementStorage = placement
-        HierarchyGeneration.bump()
+        Generations.hierarchy.advance()
         setNeedsDisplay()
     }
 
     /// The outermost view, among this view and its ancestors, that uses its own surface (its
     /// identity), or nil: whose surface this view draws into. Cached with the hierarchy facts.
     var ownSurfaceOwner: ObjectIdentifier? {
-        if hierarchyCacheGeneration != HierarchyGeneration.current { refreshHierarchyCache() }
+        if hierarchyCacheGeneration != Generations.hierarchy.current { refreshHierarchyCache() }
         return hierarchyCacheOwnSurfaceOwner
     }
 
@@ -66,7 +66,7 @@ extension Window {
     /// back to front: what a platform shows on surfaces of their own. Worked out again only after
     /// the hierarchy or an opt-in changed (`hierarchyGeneration`).
     public var ownSurfaceViews: [View] {
-        let now = HierarchyGeneration.current
+        let now = Generations.hierarchy.current
         if ownSurfaceViewsGeneration != now {
             ownSurfaceViewsCache.removeAll(keepingCapacity: true)
             Self.collectOwnSurfaceViews(under: self, into: &ownSurfaceViewsCache)
@@ -79,7 +79,7 @@ extension Window {
     /// A counter that moves on whenever a view hierarchy changes (in any window) or a view opts in
     /// or out of its own surface: while it stays the same, `ownSurfaceViews` and the ancestors of
     /// every view are as they were.
-    public var hierarchyGeneration: UInt64 { HierarchyGeneration.current }
+    public var hierarchyGeneration: UInt64 { Generations.hierarchy.current }
 
     private static func collectOwnSurfaceViews(under view: View, into result: inout [View]) {
         for sub in view.subviews {

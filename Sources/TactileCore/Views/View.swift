@@ -83,8 +83,7 @@
     public var autoresizesSubviews = true
     /// How content drawn for another size is fitted into the bounds (image views). Default `.scaleToFill`.
     public var contentMode: ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
-    // `@exclusivity(unchecked)`: read for every view the layout pass visits and on every mark; two
-    // booleans written by plain stores, never across a call out.
+    // `@exclusivity(unchecked)`: see `UncheckedExclusivity` (TactileCoreGlobals.swift).
     /// Layout-pass flags: this view's `layoutSubviews` is due; a descendant's is.
     @exclusivity(unchecked) var layoutFlags = LayoutFlags()
     /// How many non-finite frames, bounds or centres were ignored (each logged).
@@ -94,7 +93,7 @@
 
     /// The running animations of this view's properties; nil when none (the common case).
     var animations: ViewAnimations?
-    // `@exclusivity(unchecked)`: read by hit-testing for every new touch; a trivial value written by plain stores.
+    // `@exclusivity(unchecked)`: see `UncheckedExclusivity` (TactileCoreGlobals.swift).
     /// How many running `animate` calls without `.allowUserInteraction` include this view.
     @exclusivity(unchecked) var interactionBlockingAnimations = 0
 
@@ -114,10 +113,7 @@
     /// The flags and lists hit-testing and touch delivery read for every new touch (`alpha`,
     /// `isHidden`, the touch flags, `superview`, `subviews`, `gestureRecognizers`).
     ///
-    /// `@exclusivity(unchecked)`: dynamic exclusivity checks there cost a runtime call per read. They
-    /// could never fire: it is accessed only on the main actor, each access (the toolkit's, or an
-    /// app's through the public properties) one load, one store or one standard-library call that
-    /// calls nothing overridable, so no access spans a call into app code; readers iterate copies.
+    /// `@exclusivity(unchecked)`: see `UncheckedExclusivity` (TactileCoreGlobals.swift).
     @exclusivity(unchecked) final var record = ViewRecord()
 
     /// Opacity, 0…1. Below 0.01 the view and its subviews are not hit-tested.
@@ -161,7 +157,7 @@
         set {
             let old = record.touchAction
             record.touchAction = newValue
-            if newValue != old { TouchActionGeneration.bump() }
+            if newValue != old { Generations.touchActions.advance() }
         }
     }
     /// Whether subviews are clipped to the bounds when drawn.
@@ -201,14 +197,13 @@
     public var subviews: [View] { record.subviews }
 
     /// The window at the root of this view's hierarchy (a window returns itself), or nil.
-    /// Cached until the hierarchy next changes (see `HierarchyGeneration`).
+    /// Cached until the hierarchy next changes (see `Generations.hierarchy`).
     public var window: Window? { cachedWindow }
 
     /// The window, superview and depth as of the last hierarchy generation they were asked for
     /// (View+HierarchyCache.swift). Unretained: valid only in that generation, which ends before any
     /// view (a window too) is deinitialized.
-    // `@exclusivity(unchecked)`: read on every geometry change and damage call; trivial values
-    // written by plain stores in `refreshHierarchyCache`, never across a call out.
+    // `@exclusivity(unchecked)`: see `UncheckedExclusivity` (TactileCoreGlobals.swift).
     @exclusivity(unchecked) var hierarchyCacheGeneration: UInt64 = 0
     @exclusivity(unchecked) var hierarchyCacheWindow: UnsafeMutableRawPointer?
     @exclusivity(unchecked) var hierarchyCacheSuperview: UnsafeMutableRawPointer?
@@ -219,7 +214,7 @@
     @exclusivity(unchecked) var hierarchyCacheDamageCoverage: UnsafeMutablePointer<UInt64>?
 
     /// Subviews lose this superview without being told: cached hierarchy facts are stale.
-    deinit { HierarchyGeneration.bump() }
+    deinit { Generations.hierarchy.advance() }
 
     /// A view's next responder is its view controller when it is one's root view, else its superview.
     open override var next: Responder? { viewController ?? superview }
@@ -257,7 +252,7 @@
         }
         record.subviews.insert(v, at: min(max(0, index), record.subviews.count))
         v.record.superview = self
-        HierarchyGeneration.bump()
+        Generations.hierarchy.advance()
         v.damageSubtree()
         v.propagateLayoutMarks()
     }
@@ -276,7 +271,7 @@
         damageSubtree()
         if let i = parent.subviews.firstIndex(where: { $0 === self }) { parent.record.subviews.remove(at: i) }
         record.superview = nil
-        HierarchyGeneration.bump()
+        Generations.hierarchy.advance()
         parent.subviewDidLeave(self)
     }
 

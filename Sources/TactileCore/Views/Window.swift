@@ -81,13 +81,10 @@
             setNeedsDisplay()
         }
     }
-    // `@exclusivity(unchecked)`: read by every touch event; a trivial value written by one store
-    // above, never across a call out.
+    // `@exclusivity(unchecked)`: see `UncheckedExclusivity` (TactileCoreGlobals.swift).
     @exclusivity(unchecked) private var isTouchOverlayOn = false
 
-    // `@exclusivity(unchecked)` on what every frame reads (`prepareForFrame`) and every damage call
-    // writes (the storage below): values written by plain stores or one standard-library call,
-    // never across a call out (app code runs only between accesses).
+    // `@exclusivity(unchecked)`: see `UncheckedExclusivity` (TactileCoreGlobals.swift).
     /// Views with running animations, in the order they started (Animation/Window+Animation.swift).
     @exclusivity(unchecked) var animatingViews: [View] = []
     /// What moves with the frames besides property animations (Animation/FrameAnimator.swift).
@@ -100,8 +97,7 @@
     /// `ownSurfaceViews` as of hierarchy generation `ownSurfaceViewsGeneration` (View+OwnSurface.swift).
     var ownSurfaceViewsCache: [View] = []
     var ownSurfaceViewsGeneration: UInt64 = 0
-    // `@exclusivity(unchecked)`: read by every `prepareForFrame()`; written by plain stores and
-    // standard-library calls in LiftedScreen.swift, none of which calls out while it holds the access.
+    // `@exclusivity(unchecked)`: see `UncheckedExclusivity` (TactileCoreGlobals.swift).
     /// Screens a transition put on surfaces of their own, sliding or kept (ViewControllers/LiftedScreen.swift).
     @exclusivity(unchecked) var liftedScreens: [LiftedScreen] = []
 
@@ -141,8 +137,7 @@
     /// Called when damage goes from none to some: schedule a redraw.
     public var onNeedsDisplay: (@MainActor () -> Void)?
 
-    // `@exclusivity(unchecked)`: read by every damage call; a trivial value written by plain stores
-    // in `addDamage` and `clearDamage`, never across a call out.
+    // `@exclusivity(unchecked)`: see `UncheckedExclusivity` (TactileCoreGlobals.swift).
     /// Whether the recorded window damage already covers the whole window: further window damage
     /// adds nothing, so views skip working out their areas (a resize moves every view).
     @exclusivity(unchecked) private(set) var isWhollyDamaged = false
@@ -235,7 +230,7 @@
     /// (each addition moves the generation on); a stale list answers false, and the view's damage
     /// is then checked view by view (`coversWindowDamage(of:)`).
     var coversAllWindowDamage: Bool {
-        wholeDamageCoversAll.pointee == HierarchyGeneration.current
+        wholeDamageCoversAll.pointee == Generations.hierarchy.current
     }
 
     /// After the own-surface list was worked out: notes whether the whole window is damaged and no

@@ -138,26 +138,9 @@ import Logging
     /// The path used when fontconfig cannot supply a font.
     public static let fallbackPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
-    private static var defaultFont: Font?
-    private static var didLoadDefault = false
-
     /// The toolkit's default font: fontconfig's match for "sans-serif", or DejaVu Sans at
     /// `fallbackPath` when that fails; nil (logged once) when neither loads.
-    public static var systemDefault: Font? {
-        if didLoadDefault { return defaultFont }
-        didLoadDefault = true
-        do {
-            defaultFont = try Font(family: "sans-serif")
-        } catch {
-            logger.notice("fontconfig gave no usable sans-serif font (\(error)); using \(fallbackPath)")
-            do {
-                defaultFont = try Font(path: fallbackPath)
-            } catch {
-                logger.error("no default font: \(error); labels without a font draw nothing")
-            }
-        }
-        return defaultFont
-    }
+    public static var systemDefault: Font? { KitGlobals.fonts.systemDefault }
 
     /// The file name of `path` without directory and extension (`/a/DejaVuSans.ttf` → `DejaVuSans`).
     static func fileStem(_ path: String) -> String {

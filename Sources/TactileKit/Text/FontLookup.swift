@@ -3,16 +3,12 @@ import CFontconfig
 
 /// Finds font files by family name through fontconfig.
 @MainActor enum FontLookup {
-    /// Whether `FcInit` has run (and whether it succeeded).
-    private static var initialized: Bool?
-
     /// The file fontconfig picks for `family` (fontconfig always returns its best match, so a
     /// family that is not installed yields a similar font).
     ///
     /// - Throws: `FontError.noMatch` when fontconfig is unavailable or matches no file.
     static func path(forFamily family: String) throws(FontError) -> String {
-        if initialized == nil { initialized = FcInit() != 0 }
-        guard initialized == true else { throw .noMatch(family: family) }
+        guard KitGlobals.fonts.isFontconfigReady else { throw .noMatch(family: family) }
         let bytes = Array(family.utf8) + [0]
         guard let pattern = bytes.withUnsafeBufferPointer({ FcNameParse($0.baseAddress) }) else {
             throw .noMatch(family: family)
@@ -33,8 +29,7 @@ import CFontconfig
     /// The file fontconfig picks, near `family`, for a font that has `scalar`; nil when none does
     /// (fontconfig's best match is checked by the caller).
     static func path(covering scalar: Unicode.Scalar, nearFamily family: String) -> String? {
-        if initialized == nil { initialized = FcInit() != 0 }
-        guard initialized == true, let pattern = FcPatternCreate(), let charset = FcCharSetCreate() else { return nil }
+        guard KitGlobals.fonts.isFontconfigReady, let pattern = FcPatternCreate(), let charset = FcCharSetCreate() else { return nil }
         defer {
             FcCharSetDestroy(charset)
             FcPatternDestroy(pattern)

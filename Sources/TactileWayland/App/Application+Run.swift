@@ -5,9 +5,6 @@ import Glibc
 #endif
 
 extension Application {
-    /// The running loop, while `run` is active.
-    private static var runningLoop: EventLoop?
-
     /// Shows `window` on the Wayland display and runs the event loop until the app ends.
     ///
     /// ```swift
@@ -31,8 +28,8 @@ extension Application {
             platform.serviceNotifier = ServiceNotifier(clock: window.clock)
             defer { platform.serviceNotifier?.stop() }
             let loop = EventLoop(platform: platform)
-            Application.runningLoop = loop
-            defer { Application.runningLoop = nil }
+            runningLoop = loop
+            defer { runningLoop = nil }
             try loop.run()
             status = loop.exitStatus ?? 0
         } catch {
@@ -46,9 +43,7 @@ extension Application {
     /// Ends `run` after the current event: it returns (status 0) or exits the process with `status`.
     /// Outside `run`, exits the process at once.
     public func terminate(status: Int32 = 0) {
-        guard let loop = Application.runningLoop else {
-            exit(status)
-        }
-        loop.exitStatus = status
+        guard let runningLoop else { exit(status) }
+        runningLoop.end(status: status)
     }
 }

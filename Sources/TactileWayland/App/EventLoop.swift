@@ -15,7 +15,7 @@ import Glibc
 /// Flushing never blocks: requests a full socket refuses wait while the loop polls for `POLLOUT`
 /// as well, still reading and dispatching events. When the socket stays full for `flushTimeout`
 /// (the compositor stopped reading), `run` throws `PlatformError.connectionLost`.
-@MainActor final class EventLoop {
+@MainActor final class EventLoop: ApplicationLoop {
     /// Events in one read from which the loop drains the socket before drawing (a touch frame is
     /// two to a few dozen; a full 4 KiB read of small events is well over a hundred).
     static let burstEventCount = 64
@@ -36,6 +36,9 @@ import Glibc
         self.clock = clock
         self.flushTimeout = flushTimeout
     }
+
+    /// `Application.terminate(status:)`: the loop ends after the current event.
+    func end(status: Int32) { exitStatus = status }
 
     /// Whether the loop has been asked to end: `exitStatus` is set, or the compositor closed the
     /// window without an `onCloseRequest` (status 0).

@@ -22,8 +22,6 @@ import WaylandClient
     private var failure: PlatformError?
     /// Where the devices report the raw input stream (recording).
     let rawInputTap = RawInputTap()
-    /// Touch motion waiting for the window's next display frame.
-    let heldTouchFrames: HeldTouchFrames
     /// The locales whose compose tables hardware keyboards try (`RunOptions.composeLocale`).
     let composeLocales: [String]
     /// The window's surface, once the globals are bound.
@@ -54,7 +52,6 @@ import WaylandClient
         self.window = window
         self.options = options
         onCloseRequest = options.onCloseRequest
-        heldTouchFrames = HeldTouchFrames(clock: window.clock)
         composeLocales = KeyComposer.locales(preferred: options.composeLocale)
         do {
             registry = try GlobalRegistry(display: display)
@@ -91,7 +88,6 @@ import WaylandClient
             let surface = try WindowSurface(window: window, options: options, globals: bound) { [weak self] in self?.outputs ?? [] }
             surface.onWorkPending = { [weak self] in self?.hasPendingWork = true }
             surface.onClose = { [weak self] in self?.closeRequested() }
-            surface.heldTouchFrames = heldTouchFrames
             windowSurface = surface
             for global in registry.globals { globalAdded(global) }
             registry.onGlobalAdded = { [weak self] global in self?.globalAdded(global) }
@@ -123,7 +119,7 @@ import WaylandClient
                 let seat = try registry.bind(global, as: WlSeat.self, versions: 1...8)
                 seats.append(SeatInput(globalName: global.name, seat: seat, surfaces: windowSurface, clock: window.clock,
                                        timestampsManager: globals.inputTimestamps, gesturesManager: globals.pointerGestures,
-                                       tap: rawInputTap, heldTouchFrames: heldTouchFrames, composeLocales: composeLocales))
+                                       tap: rawInputTap, composeLocales: composeLocales))
                 idleServices?.seatAdded(seat, name: global.name)
                 textInput?.seatAdded(seat, name: global.name)
                 clipboard?.seatAdded(seat, name: global.name)
@@ -178,7 +174,6 @@ import WaylandClient
     /// setup failures.
     func dispatchEnded() throws(PlatformError) {
         for seat in seats { seat.dispatchEnded() }
-        windowSurface?.deliverHeldTouches()
         if let failure { throw failure }
         if let error = display.error { throw PlatformError(error) }
     }
@@ -206,4 +201,6 @@ import WaylandClient
     var seatCount: Int { seats.count }
     /// The seats (tests).
     var seatInputs: [SeatInput] { seats }
+    /// Whether any seat holds touch motion for the next display frame (tests).
+    var isHoldingTouchMotion: Bool { seats.contains { $0.touch?.assembler.isHolding == true } }
 }

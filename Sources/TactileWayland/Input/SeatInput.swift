@@ -15,7 +15,6 @@ import WaylandClient
     private let timestampsManager: ZwpInputTimestampsManagerV1?
     private let gesturesManager: ZwpPointerGesturesV1?
     private let tap: RawInputTap?
-    private let heldTouchFrames: HeldTouchFrames?
     /// The locales whose compose tables the keyboard tries (`KeyComposer`).
     private let composeLocales: [String]
     private(set) var capabilities: WlSeat.Capability = []
@@ -25,12 +24,11 @@ import WaylandClient
 
     init(globalName: UInt32, seat: WlSeat, surfaces: any SurfaceLookup, clock: any TactileClock,
          timestampsManager: ZwpInputTimestampsManagerV1?, gesturesManager: ZwpPointerGesturesV1? = nil,
-         tap: RawInputTap? = nil, heldTouchFrames: HeldTouchFrames? = nil,
+         tap: RawInputTap? = nil,
          composeLocales: [String] = KeyComposer.locales(preferred: nil)) {
         self.globalName = globalName
         self.composeLocales = composeLocales
         self.tap = tap
-        self.heldTouchFrames = heldTouchFrames
         self.seat = seat
         self.surfaces = surfaces
         self.clock = clock
@@ -46,10 +44,9 @@ import WaylandClient
         capabilities = new
         do {
             if new.contains(.touch), touch == nil {
-                touch = try TouchDevice(seat: seat, surfaces: surfaces, clock: clock, timestampsManager: timestampsManager, tap: tap,
-                                    heldFrames: heldTouchFrames)
+                touch = try TouchDevice(seat: seat, surfaces: surfaces, clock: clock, timestampsManager: timestampsManager, tap: tap)
             } else if !new.contains(.touch), let old = touch {
-                old.cancelAll(time: clock.now)
+                old.remove(time: clock.now)
                 touch = nil
             }
             if new.contains(.pointer), pointer == nil {
@@ -79,7 +76,7 @@ import WaylandClient
 
     /// The seat global went away: cancel and release everything.
     func remove() {
-        touch?.cancelAll(time: clock.now)
+        touch?.remove(time: clock.now)
         pointer?.cancelAll()
         keyboard?.stop()
         touch = nil

@@ -1,11 +1,12 @@
 import TactileCore
 import WaylandClient
 
-/// A seat's `wl_touch`: decodes its events into a `TouchStream`, with precise timestamps from
-/// input-timestamps-v1 when the compositor offers it.
+/// A seat's `wl_touch`: decodes its events for the seat's `TouchFrameAssembler`, with precise
+/// timestamps from input-timestamps-v1 when the compositor offers it.
 @MainActor final class TouchDevice {
     let touch: WlTouch
-    private let stream: TouchStream
+    /// The seat's touch frames (`TouchFrameAssembler`).
+    let assembler: TouchFrameAssembler
     private let timeline: InputTimeline
     private let timestamps: ZwpInputTimestampsV1?
     private unowned let surfaces: any SurfaceLookup
@@ -13,10 +14,9 @@ import WaylandClient
     private let tap: RawInputTap?
 
     init(seat: WlSeat, surfaces: any SurfaceLookup, clock: any TactileClock,
-         timestampsManager: ZwpInputTimestampsManagerV1?, tap: RawInputTap? = nil,
-         heldFrames: HeldTouchFrames? = nil) throws(WaylandError) {
+         timestampsManager: ZwpInputTimestampsManagerV1?, tap: RawInputTap? = nil) throws(WaylandError) {
         touch = try seat.getTouch()
-        stream = TouchStream(window: surfaces.window, tap: tap, heldFrames: heldFrames)
+        assembler = TouchFrameAssembler(window: surfaces.window, clock: clock, tap: tap)
         self.surfaces = surfaces
         self.clock = clock
         self.tap = tap
@@ -27,6 +27,7 @@ import WaylandClient
             if case let .timestamp(hi, lo, ns) = event { timeline.setPrecise(secondsHigh: hi, secondsLow: lo, nanoseconds: ns) }
         }
         touch.onEvent = { [weak self] event in self?.handle(event) }
+        surfaces.attach(assembler)
     }
 
     private func handle(_ event: WlTouch.Event) {
@@ -38,23 +39,27 @@ import WaylandClient
                 PlatformLog.input.debug("wl_touch.down on a surface that is not a window; ignored")
                 return
             }
-            stream.down(id: id, offset: target.offset, location: Point(x: x, y: y), time: t)
+            assembler.down(id: id, offset: target.offset, location: Point(x: x, y: y), time: t)
         case let .up(_, time, id):
-            stream.up(id: id, time: timeline.time(milliseconds: time))
+            assembler.up(id: id, time: timeline.time(milliseconds: time))
         case let .motion(time, id, x, y):
-            stream.motion(id: id, location: Point(x: x, y: y), time: timeline.time(milliseconds: time))
+            assembler.motion(id: id, location: Point(x: x, y: y), time: timeline.time(milliseconds: time))
         case .frame:
-            stream.frame()
+            assembler.frame()
         case .cancel:
-            stream.cancel(time: clock.now)
+            assembler.cancel(time: clock.now)
         case .shape, .orientation:
-            break   // grouped with the frame; the toolkit's Touch has no size or angle
+            break   // part of the frame; the toolkit's Touch has no size or angle
         }
     }
 
     /// End of a dispatch batch: the missing-frame fallback.
-    func dispatchEnded() { stream.dispatchEnded() }
+    func dispatchEnded() { assembler.dispatchEnded() }
 
-    /// The capability or the seat went away: cancel every touch of this device.
-    func cancelAll(time: Duration) { stream.cancel(time: time) }
+    /// The capability or the seat went away: cancel every touch of this device and stop following
+    /// the window's display frames.
+    func remove(time: Duration) {
+        assembler.cancel(time: time)
+        surfaces.detach(assembler)
+    }
 }

@@ -191,8 +191,10 @@ import Glibc
     /// Writes `bytes` to the pasting client's pipe and closes it. A pipe holds 64 KiB; a reader that
     /// does not keep up (or went away) gets what fitted within a short wait.
     private static func write(_ bytes: [UInt8], to fd: OwnedFileDescriptor) {
-        // A reader that went away must not end the app with SIGPIPE: the write fails with EPIPE instead.
-        ignoreBrokenPipes()
+        // A reader that went away must not end the app with SIGPIPE: the write fails with EPIPE
+        // instead. Ignoring it for the process is what toolkits writing to other clients' pipes do;
+        // setting it again is a cheap system call, so no flag remembers it.
+        signal(SIGPIPE, SIG_IGN)
         _ = fcntl(fd.rawValue, F_SETFL, fcntl(fd.rawValue, F_GETFL) | O_NONBLOCK)
         var offset = 0
         var stalls = 0
@@ -211,12 +213,5 @@ import Glibc
         fd.close()
     }
 
-    /// Ignores SIGPIPE for the process (once), as toolkits that write to other clients' pipes do.
-    private static var ignoresBrokenPipes = false
-    private static func ignoreBrokenPipes() {
-        guard !ignoresBrokenPipes else { return }
-        ignoresBrokenPipes = true
-        signal(SIGPIPE, SIG_IGN)
-    }
 
 }

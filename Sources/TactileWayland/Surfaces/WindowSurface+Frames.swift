@@ -9,7 +9,7 @@ extension WindowSurface {
     /// is painted, so there is nothing to pace, and the next motion can commit at once instead of
     /// waking the loop for the callback first. Frames that paint still ask for one and wait for it.
     func update() throws(PlatformError) {
-        deliverHeldTouches()
+        for assembler in touchAssemblers { assembler.displayFrameReady() }   // held motion, when no frame callback is pending
         guard isConfigured else { return }
         viewSurfaces.lastRecomposedArea = 0
         let ackPending = mustCommit
@@ -53,8 +53,12 @@ extension WindowSurface {
         callback.onEvent = { [weak self] _ in
             guard let self else { return }
             self.frameCallback = nil
-            self.heldTouchFrames?.displayFrameCompleted()
-            if self.needsRedraw || self.heldTouchFrames?.isHolding == true { self.onWorkPending?() }
+            var holding = false
+            for assembler in self.touchAssemblers {
+                assembler.displayFrameCompleted()
+                holding = holding || assembler.isHolding
+            }
+            if self.needsRedraw || holding { self.onWorkPending?() }
         }
         frameCallback = callback
         presentationFeedback.request(for: surface)

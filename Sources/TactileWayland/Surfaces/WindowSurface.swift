@@ -57,10 +57,11 @@ import WaylandClient
     var frameCallback: WlCallback?
     /// When frames reach the screen (`wp_presentation`), for resampled touch delivery.
     let presentationFeedback: PresentationFeedback
-    /// Touch motion held for the next display frame (`WindowSurface+HeldTouches.swift`).
-    var heldTouchFrames: HeldTouchFrames? {
-        didSet { heldTouchFrames?.displayIsBusy = { [weak self] in self?.waitsForDisplayFrame == true } }
-    }
+    /// The seats' touch assemblers, told of display frames (`WindowSurface+TouchFrames.swift`).
+    var touchAssemblers: [TouchFrameAssembler] = []
+    /// The longest touch motion waits for a display frame: one refresh interval and a quarter
+    /// (60 Hz until the output says otherwise).
+    var maximumTouchHold: Duration = .microseconds(20_833)
     private(set) var scale = SurfaceScale()
     /// The transform of the outputs the surface is on (of all outputs before it entered one), when
     /// they agree; `normal` otherwise.

@@ -138,7 +138,7 @@ import Glibc
 }
 
 /// One finger down, then Swift heap allocations counted over 100 motion frames (compositor
-/// injection, client dispatch, `TouchStream` with its recording hook, delivery to a view). With
+/// injection, client dispatch, `TouchFrameAssembler` with its recording hook, delivery to a view). With
 /// `heldForFrames` the first frame's callback never completes, so every motion is held for a display
 /// frame and the fallback timer delivers it; otherwise the first frame is shown and each motion goes
 /// out at once. 252/253: set-up failures; 254: allocation counting unavailable.
@@ -168,7 +168,7 @@ import Glibc
         let before = view.moves
         let count = AllocationCounter.measure { for _ in 0..<100 { move() } }
         guard h.window.input.activeTouchCount == 1, view.moves - before >= (heldForFrames ? 30 : 100),
-              h.platform.heldTouchFrames.isHolding == heldForFrames else { return 253 }
+              h.platform.isHoldingTouchMotion == heldForFrames else { return 253 }
         return count.map { min($0, 250) } ?? 254
     }
 }

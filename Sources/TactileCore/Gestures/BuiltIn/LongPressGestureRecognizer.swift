@@ -10,10 +10,7 @@
 /// `touch cancelled before the long press was recognized` (after `began`: cancelled, with the same kind of text).
 @MainActor
 open class LongPressGestureRecognizer: GestureRecognizer {
-    // `@exclusivity(unchecked)` on the per-gesture data touched on every touch event: private, on
-    // the main actor, and no access spans a call that could reach app code (the mutating calls on
-    // them only read touch locations, which is final), so the dynamic checks could never fire.
-    // The timers are left checked: starting one calls into the clock.
+    // `@exclusivity(unchecked)`: see `UncheckedExclusivity` (TactileCoreGlobals.swift).
     /// Taps before the press (default 0).
     public var numberOfTapsRequired: Int = 0 {
         didSet { configurationIsValid = false }

@@ -14,9 +14,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// only along that axis.
     open override var requiredTouchAction: TouchAction { [.panX, .panY] }
 
-    // `@exclusivity(unchecked)` on the per-gesture data touched on every touch event: private, on
-    // the main actor, and no access spans a call that could reach app code (the mutating calls on
-    // them only read touch locations, which is final), so the dynamic checks could never fire.
+    // `@exclusivity(unchecked)`: see `UncheckedExclusivity` (TactileCoreGlobals.swift).
     /// Fewest fingers that pan (default 1).
     public var minimumNumberOfTouches: Int = 1 {
         didSet { configurationIsValid = false }

@@ -13,8 +13,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// A pinch needs `.pinchZoom`.
     open override var requiredTouchAction: TouchAction { .pinchZoom }
 
-    // `@exclusivity(unchecked)` on the per-gesture data: as in `PanGestureRecognizer` (private, main
-    // actor, no access spans a call that could reach app code). The timer is left checked.
+    // `@exclusivity(unchecked)`: see `UncheckedExclusivity` (TactileCoreGlobals.swift).
     @exclusivity(unchecked) private var pair = TouchPair()
     @exclusivity(unchecked) private var measure: TwoTouchMeasure?
     /// The span when the pair first formed, for the hysteresis.

@@ -13,8 +13,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
     /// A rotation is a two-finger manipulation: it needs `.pinchZoom`.
     open override var requiredTouchAction: TouchAction { .pinchZoom }
 
-    // `@exclusivity(unchecked)` on the per-gesture data: as in `PanGestureRecognizer` (private, main
-    // actor, no access spans a call that could reach app code). The timer is left checked.
+    // `@exclusivity(unchecked)`: see `UncheckedExclusivity` (TactileCoreGlobals.swift).
     @exclusivity(unchecked) private var pair = TouchPair()
     @exclusivity(unchecked) private var measure: TwoTouchMeasure?
     /// `rotation` = `rotationBase` + (angle − `angleAtBase`).

@@ -13,8 +13,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// Horizontal panning for left and right swipes, vertical for up and down.
     open override var requiredTouchAction: TouchAction { TouchAction(swipeDirections: direction) }
 
-    // `@exclusivity(unchecked)` on the per-gesture data: as in `PanGestureRecognizer` (private, main
-    // actor, no access spans a call that could reach app code). The timer is left checked.
+    // `@exclusivity(unchecked)`: see `UncheckedExclusivity` (TactileCoreGlobals.swift).
     /// The directions accepted (default `.right`, as UIKit).
     public var direction: SwipeDirection = .right {
         didSet { configurationIsValid = false }

@@ -13,8 +13,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// A multi-tap needs `.doubleTapZoom`; a single tap needs nothing.
     open override var requiredTouchAction: TouchAction { numberOfTapsRequired > 1 ? .doubleTapZoom : [] }
 
-    // `@exclusivity(unchecked)` on the per-gesture data: as in `PanGestureRecognizer` (private, main
-    // actor, no access spans a call that could reach app code). The timer is left checked.
+    // `@exclusivity(unchecked)`: see `UncheckedExclusivity` (TactileCoreGlobals.swift).
     /// Taps needed to recognize (default 1). Must be at least 1.
     public var numberOfTapsRequired: Int = 1 {
         didSet { configurationIsValid = false }

@@ -60,12 +60,3 @@ public struct TouchAction: OptionSet, Hashable, Sendable, CustomStringConvertibl
         self = a
     }
 }
-
-/// Moves on whenever any view's `touchAction` changes: touches that have not passed their slop
-/// look at their views' touch actions again only when it has moved (see `TouchDispatcher`).
-@MainActor
-enum TouchActionGeneration {
-    // `@exclusivity(unchecked)`: a counter on the main actor, written by one `&+=` and read by plain loads.
-    @exclusivity(unchecked) static var current: UInt64 = 0
-    static func bump() { current &+= 1 }
-}
