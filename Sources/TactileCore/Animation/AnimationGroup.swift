@@ -119,7 +119,7 @@
     /// The `animate` call whose block is running.
     static var current: AnimationGroup?
     /// The clock of the most recently created window: what a call that changes no view in a window
-    /// completes on (API.md: on the next clock advance). Held weakly; set by `Window.init`.
+    /// completes on (it completes on that clock's next advance). Held weakly; set by `Window.init`.
     static weak var newestWindowClock: (any TactileClock)?
     /// While a window works out what its animations show in a frame: its clock and that clock's
     /// time, read once for all of the frame's animations.
