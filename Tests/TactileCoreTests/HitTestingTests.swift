@@ -2,7 +2,7 @@ import Testing
 @testable import TactileCore
 import TactileTesting
 
-/// A view whose subviews are touchable outside its bounds (the seed's hit-test munging).
+/// A view whose subviews are touchable outside its bounds (hit-testing overridden to reach past the bounds).
 @MainActor final class OverhangView: RecordingView {
     override func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
         if let hit = super.hitTest(point, with: event) { return hit }

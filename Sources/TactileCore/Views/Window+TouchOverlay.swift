@@ -3,10 +3,10 @@
 /// across above all content, following the finger, gone when the finger lifts.
 ///
 /// How it hooks in: `Window.sendEvent` hands each event to the window's overlay before normal
-/// delivery (the seed's "override `sendEvent`, draw, call super" — done inside `Window` so an app
-/// needs no subclass and any app subclass that calls `super` keeps it). The overlay only reads the
-/// event; it never takes input. Drawing happens last in every render of the window (`snapshot()`
-/// and frames). A platform that can show the overlay on a surface of its own (the Wayland backend
+/// delivery (on UIKit, a window subclass overrides `sendEvent`, draws, calls super; done inside
+/// `Window`, an app needs no subclass and any app subclass that calls `super` keeps it). The overlay
+/// only reads the event; it never takes input. Drawing happens last in every render of the window
+/// (`snapshot()` and frames). A platform that can show the overlay on a surface of its own (the Wayland backend
 /// uses a subsurface) sets `isHostedByPlatform`: changes then go to `onHostDamage` instead of
 /// damaging the window, so app content is not repainted for the overlay.
 @MainActor public final class TouchOverlay {

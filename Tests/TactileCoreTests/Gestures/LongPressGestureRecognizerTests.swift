@@ -23,7 +23,7 @@ import TactileTesting
         s.verify()
     }
 
-    /// The seed's single-handler variant: after `began`, `changed` reports the finger's location, so a long
+    /// One handler for every state: after `began`, `changed` reports the finger's location, so a long
     /// press alone can drag a view.
     @Test func changedReportsTheFingersLocationForDragging() {
         let s = GestureScene()

@@ -121,7 +121,7 @@ import TactileTesting
         s.verify()
     }
 
-    /// Long press then drag (the seed's delegate example): the pan may begin only once the long press has.
+    /// Long press then drag, gated by a delegate: the pan may begin only once the long press has.
     @Test func longPressThenPanAllowedByTheDelegate() {
         let s = GestureScene()
         let press = s.add(LongPressGestureRecognizer(), named: "press")
@@ -143,7 +143,7 @@ import TactileTesting
         s.verify()
     }
 
-    /// The seed's exact example: tap-and-a-half (a tap, then press and hold) gets the view's attention, then
+    /// Tap-and-a-half (a tap, then press and hold) gets the view's attention, then
     /// the same finger drags the view; the long press ends when the finger lifts.
     @Test func tapAndAHalfThenDragMovesTheView() {
         let s = GestureScene()
@@ -305,7 +305,7 @@ final class RefusingButton: RecordingView {
     }
 }
 
-/// The seed's delegate: the pan may begin only while the long press is recognized, and both run together.
+/// A delegate under which the pan may begin only while the long press is recognized, and both run together.
 @MainActor
 final class LongPressGate: GestureRecognizerDelegate {
     let press: LongPressGestureRecognizer

@@ -2,7 +2,7 @@ import Testing
 @testable import TactileCore
 import TactileTesting
 
-/// The pan recognizer: hysteresis, translation, velocity, touch-count limits, and the seed's subclass.
+/// The pan recognizer: hysteresis, translation, velocity, touch-count limits, and axis-locked subclasses.
 @MainActor @Suite struct PanGestureRecognizerTests {
     @Test func beginsOnlyPastTheHysteresis() {
         let s = GestureScene()
@@ -105,7 +105,7 @@ import TactileTesting
         s.verify()
     }
 
-    /// The seed's "dragging without state" handler: apply the translation, then reset it to zero.
+    /// A handler that drags without keeping state: apply the translation, then reset it to zero.
     @Test func draggingWithSetTranslationMovesAViewWithTheFinger() {
         let s = GestureScene()
         let piece = View(frame: Rect(x: 50, y: 50, width: 60, height: 60))
@@ -298,7 +298,7 @@ import TactileTesting
     }
 }
 
-/// The seed's two subclasses on one view decide exclusively: a horizontal drag moves only horizontally,
+/// A horizontal and a vertical pan subclass on one view decide exclusively: a horizontal drag moves only horizontally,
 /// a vertical drag only vertically.
 @MainActor @Suite struct AxisLockedPanTests {
     @Test(arguments: [(Point(x: 60, y: 8), "h"), (Point(x: -7, y: 60), "v")])
@@ -323,7 +323,7 @@ import TactileTesting
     }
 }
 
-/// The seed's vertical twin of the horizontal pan.
+/// A vertical-only pan, the twin of the horizontal one.
 @MainActor
 final class VerticalPanGestureRecognizer: PanGestureRecognizer {
     private var origin: Point = .zero
@@ -348,7 +348,7 @@ final class VerticalPanGestureRecognizer: PanGestureRecognizer {
     }
 }
 
-/// The seed's horizontal-only pan: fails unless the first movement is more horizontal than vertical, and
+/// A horizontal-only pan: fails unless the first movement is more horizontal than vertical, and
 /// reports no vertical translation.
 @MainActor
 final class HorizontalPanGestureRecognizer: PanGestureRecognizer {

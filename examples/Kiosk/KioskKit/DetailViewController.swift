@@ -19,14 +19,13 @@ import Tactile
     }
 
     /// The Back button.
-    public var backButton: Button { (view as! DetailView).back }
+    public let backButton = Button(frame: .zero, title: "Back")
 
     public override func loadView() {
-        let detail = DetailView(exhibit: exhibit, image: image, placeholder: placeholder)
-        detail.back.addAction({ [weak self] _ in
+        backButton.addAction({ [weak self] _ in
             _ = self?.navigationController?.popViewController(animated: true)
         }, for: .primaryActionTriggered)
-        view = detail
+        view = DetailView(exhibit: exhibit, image: image, placeholder: placeholder, back: backButton)
     }
 
     public override func viewDidAppear(_ animated: Bool) {
@@ -35,17 +34,31 @@ import Tactile
     }
 }
 
-/// The detail screen's view: the picture beside the text in landscape, above it in portrait.
+/// The detail screen's view: the Back button over the picture and the text column, the picture
+/// beside the text in landscape and above it in portrait (a stack view either way).
 @MainActor final class DetailView: View {
-    let back = Button(frame: .zero, title: "Back")
+    let back: Button
     let picture: ImageView
     let title: Label
     let text: Label
+    private let pictureBox: SizedBox
+    private let titleBox: SizedBox
+    private let textBox: TopAlignedText
+    /// The picture and the column of the title over the text.
+    private let content: StackView
 
-    init(exhibit: Exhibit, image: Image?, placeholder: Color) {
+    init(exhibit: Exhibit, image: Image?, placeholder: Color, back: Button) {
+        self.back = back
         picture = ImageView(image: image)
         title = Label(frame: .zero, text: exhibit.title)
         text = Label(frame: .zero, text: exhibit.text)
+        pictureBox = SizedBox(picture)
+        titleBox = SizedBox(title)
+        textBox = TopAlignedText(text)
+        let column = StackView(arrangedSubviews: [titleBox, textBox])
+        column.axis = .vertical
+        column.spacing = 8
+        content = StackView(arrangedSubviews: [pictureBox, column])
         super.init(frame: .zero)
         backgroundColor = KioskPalette.background
         picture.contentMode = .scaleAspectFit
@@ -53,7 +66,8 @@ import Tactile
         title.textColor = KioskPalette.title
         title.numberOfLines = 1
         text.textColor = KioskPalette.text
-        for view in [back, picture, title, text] as [View] { addSubview(view) }
+        addSubview(back)
+        addSubview(content)
     }
 
     override func layoutSubviews() {
@@ -62,28 +76,20 @@ import Tactile
         let compact = size.height < 560 || size.width < 560
         title.fontSize = compact ? 28 : 44
         text.fontSize = compact ? 16 : 22
+        titleBox.preferredSize.height = compact ? 40 : 60
         back.frame = Rect(x: margin, y: margin, width: 110, height: 48)
         let top = back.frame.maxY + margin
-        let area = Rect(x: margin, y: top, width: max(0, size.width - 2 * margin), height: max(0, size.height - top - margin))
-        let titleHeight = compact ? 40.0 : 60.0
+        content.frame = Rect(x: margin, y: top, width: max(0, size.width - 2 * margin), height: max(0, size.height - top - margin))
+        content.spacing = margin
+        let area = content.bounds.size
         if size.width >= size.height {
-            let pictureWidth = (area.width * 0.55).rounded()
-            picture.frame = Rect(x: area.minX, y: area.minY, width: pictureWidth, height: area.height)
-            let x = area.minX + pictureWidth + margin
-            let width = max(0, area.maxX - x)
-            title.frame = Rect(x: x, y: area.minY, width: width, height: titleHeight)
-            text.frame = topAligned(x: x, y: title.frame.maxY + 8, width: width, bottom: area.maxY)
+            content.axis = .horizontal
+            pictureBox.preferredSize = Size(width: (area.width * 0.55).rounded(), height: View.noIntrinsicMetric)
         } else {
-            let pictureHeight = (area.width * 10 / 16).rounded()
-            picture.frame = Rect(x: area.minX, y: area.minY, width: area.width, height: min(pictureHeight, area.height / 2))
-            title.frame = Rect(x: area.minX, y: picture.frame.maxY + margin, width: area.width, height: titleHeight)
-            text.frame = topAligned(x: area.minX, y: title.frame.maxY + 8, width: area.width, bottom: area.maxY)
+            content.axis = .vertical
+            pictureBox.preferredSize = Size(width: View.noIntrinsicMetric, height: min((area.width * 10 / 16).rounded(), area.height / 2))
         }
-    }
-
-    /// The text's frame: as tall as its wrapped lines, from `y`, not past `bottom`.
-    private func topAligned(x: Double, y: Double, width: Double, bottom: Double) -> Rect {
-        let needed = text.sizeThatFits(Size(width: width, height: .infinity)).height
-        return Rect(x: x, y: y, width: width, height: max(0, min(needed, bottom - y)))
+        content.setNeedsLayout()
+        textBox.setNeedsLayout()
     }
 }

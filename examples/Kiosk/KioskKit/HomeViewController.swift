@@ -65,28 +65,47 @@ import Tactile
     }
 }
 
-/// The home screen's view: places the header and a stack view of the carousel and the grid.
+/// The home screen's view: the title and subtitle beside the search field, over the carousel and
+/// the grid, all arranged by stack views. The window's size picks the metrics: short windows get
+/// smaller type and bars; landscape puts the carousel beside the grid, portrait above it.
 @MainActor final class HomeView: View {
     let header = Label(frame: .zero, text: "Hall of Light")
     let subtitle = Label(frame: .zero, text: "Touch a picture to find out more")
-    let body: StackView
     let carousel: CarouselView
     let grid: TileGrid
     let search: TextField
+    private let headerBox: SizedBox
+    private let subtitleBox: SizedBox
+    private let searchBox: SizedBox
+    /// The header over the subtitle, beside the search field.
+    private let topBar: StackView
+    /// The carousel and the grid.
+    private let body: StackView
+    /// The top bar over the body.
+    private let page: StackView
 
     init(carousel: CarouselView, grid: TileGrid, search: TextField) {
         self.carousel = carousel
         self.grid = grid
         self.search = search
+        headerBox = SizedBox(header)
+        subtitleBox = SizedBox(subtitle)
+        searchBox = SizedBox(search)
+        let titles = StackView(arrangedSubviews: [headerBox, subtitleBox])
+        titles.axis = .vertical
+        topBar = StackView(arrangedSubviews: [titles, searchBox])
+        topBar.alignment = .center
         body = StackView(arrangedSubviews: [carousel, grid])
+        body.spacing = 16
+        page = StackView(arrangedSubviews: [topBar, body])
+        page.axis = .vertical
         super.init(frame: .zero)
         backgroundColor = KioskPalette.background
         header.textColor = KioskPalette.title
         header.numberOfLines = 1
         subtitle.textColor = KioskPalette.text
         subtitle.numberOfLines = 1
-        body.spacing = 16
-        for view in [header, subtitle, search, body] as [View] { addSubview(view) }
+        addSubview(page)
     }
 
     override func layoutSubviews() {
@@ -95,28 +114,25 @@ import Tactile
         let compact = size.height < 560
         header.fontSize = compact ? 24 : 34
         subtitle.fontSize = compact ? 14 : 18
-        let headerHeight = compact ? 32.0 : 46.0
-        let searchWidth = min(360, (size.width * 0.4).rounded())
         search.fontSize = compact ? 16 : 20
-        let searchHeight = compact ? 40.0 : 48.0
-        search.frame = Rect(x: size.width - margin - searchWidth, y: margin * 0.75 + (headerHeight + (compact ? 20 : 26) - searchHeight) / 2,
-                            width: searchWidth, height: searchHeight)
-        let textWidth = max(0, search.frame.minX - 2 * margin)
-        header.frame = Rect(x: margin, y: margin * 0.75, width: textWidth, height: headerHeight)
-        subtitle.frame = Rect(x: margin, y: header.frame.maxY, width: textWidth, height: compact ? 20 : 26)
-        let top = subtitle.frame.maxY + margin * 0.75
-        let content = Rect(x: margin, y: top, width: max(0, size.width - 2 * margin), height: max(0, size.height - top - margin))
+        headerBox.preferredSize.height = compact ? 32 : 46
+        subtitleBox.preferredSize.height = compact ? 20 : 26
+        searchBox.preferredSize = Size(width: min(360, (size.width * 0.4).rounded()), height: compact ? 40 : 48)
+        topBar.spacing = margin
+        page.spacing = margin * 0.75
+        page.frame = Rect(x: margin, y: margin * 0.75, width: max(0, size.width - 2 * margin),
+                          height: max(0, size.height - margin * 1.75))
+        let width = page.frame.width
         if size.width >= size.height {
             body.axis = .horizontal
-            carousel.preferredSize = Size(width: (content.width * 0.42).rounded(), height: View.noIntrinsicMetric)
+            carousel.preferredSize = Size(width: (width * 0.42).rounded(), height: View.noIntrinsicMetric)
             grid.columns = 3
         } else {
             body.axis = .vertical
-            carousel.preferredSize = Size(width: View.noIntrinsicMetric, height: (content.width * 9 / 16).rounded())
+            carousel.preferredSize = Size(width: View.noIntrinsicMetric, height: (width * 9 / 16).rounded())
             grid.columns = 2
         }
-        body.frame = content
-        body.setNeedsLayout()
+        for stack in [page, topBar, body] { stack.setNeedsLayout() }
     }
 }
 

@@ -15,7 +15,7 @@ import Tactile
     /// The home screen.
     public let home: HomeViewController
     /// The attract loop.
-    public private(set) var attract: AttractLoop!
+    public let attract: AttractLoop
 
     /// Fills `window` with the kiosk's screens; pictures are chosen for the window's size.
     public init(window: KioskWindow, trace: KioskTrace) {
@@ -25,9 +25,10 @@ import Tactile
         home = HomeViewController(images: images)
         navigation = NavigationController(rootViewController: home)
         window.backgroundColor = KioskPalette.background
-        attract = AttractLoop(clock: window.clock) { [weak self] in
-            guard let self else { return }
-            self.home.carousel.show(page: self.home.carousel.currentPage + 1, animated: true)
+        let carousel = home.carousel
+        attract = AttractLoop(clock: window.clock) { [weak carousel] in
+            guard let carousel else { return }
+            carousel.show(page: carousel.currentPage + 1, animated: true)
         }
         home.onAppear = { [weak self] in self?.trace.emit(.screenShown(screen: "home", exhibit: nil)) }
         home.onTileTapped = { [weak self] index in self?.showExhibit(index) }

@@ -1,6 +1,6 @@
 import Tactile
 
-/// A pin's context menu (the seed's long-press menu recipe): Delete, Bring to Front, Cancel, as
+/// A pin's context menu, opened by a long press on the pin: Delete, Bring to Front, Cancel, as
 /// buttons in a panel next to the pin, over a full-window backdrop that dismisses the menu when
 /// touched anywhere else.
 @MainActor final class PinMenu {
