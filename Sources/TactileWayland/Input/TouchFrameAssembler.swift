@@ -21,6 +21,8 @@ import TactileCore
 /// It never asks the engine for its state. Steady-state motion allocates nothing.
 @MainActor final class TouchFrameAssembler {
     private unowned let window: Window
+    /// The window's touch engine, kept so a motion reads no reference through the window.
+    private let input: TouchInput
     private let clock: any TactileClock
     /// Receives the raw stream when recording; holds the wake-touch filter.
     private let tap: RawInputTap?
@@ -47,6 +49,7 @@ import TactileCore
 
     init(window: Window, clock: any TactileClock, tap: RawInputTap? = nil) {
         self.window = window
+        input = window.input
         self.clock = clock
         self.tap = tap
         offsets.reserveCapacity(16)
@@ -67,7 +70,7 @@ import TactileCore
         let point = Point(x: location.x + offset.x, y: location.y + offset.y)
         lastTime = time
         tap?.record(.touchDown(id: id, at: point), at: time)
-        window.input.down(id: id, at: point, timestamp: time)
+        input.down(id: id, at: point, timestamp: time)
         changedSinceFrame = true
         phaseSinceFrame = true
     }
@@ -85,7 +88,7 @@ import TactileCore
         let point = Point(x: location.x + offset.x, y: location.y + offset.y)
         lastTime = time
         tap?.record(.touchMotion(id: id, to: point), at: time)
-        window.input.move(id: id, to: point, timestamp: time)
+        input.move(id: id, to: point, timestamp: time)
         changedSinceFrame = true
     }
 
@@ -102,7 +105,7 @@ import TactileCore
         lastTime = time
         hand(.heldNow)
         tap?.record(.touchUp(id: id), at: time)
-        window.input.up(id: id, timestamp: time)
+        input.up(id: id, timestamp: time)
         changedSinceFrame = true
         phaseSinceFrame = true
         upSinceFrame = true
@@ -127,7 +130,7 @@ import TactileCore
         upSinceFrame = false
         guard hadTouches else { return }
         hand(.heldNow)
-        window.input.cancelAll(timestamp: time)
+        input.cancelAll(timestamp: time)
     }
 
     // MARK: The dispatch and the display
@@ -189,7 +192,6 @@ import TactileCore
 
     /// The one place that hands touch frames to the window's engine.
     private func hand(_ delivery: Delivery) {
-        let input = window.input
         switch delivery {
         case .heldNow:
             if isHolding {
