@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Counts the distinct 64-byte lines of code a pin drag's motions run in map-pins: the steady-state
 # motions of `tactile-bench --group latency` (200 of them), with map-pins under callgrind
-# (--dump-instr=yes). Every object counts (map-pins, the Swift runtime, libwayland, libc). Fewer
+# (--dump-instr=yes; the wrapper's name must contain "callgrind" for tactile-bench to zero and dump the
+# profile around the measured motions). Every object counts (map-pins, the Swift runtime, libwayland, libc). Fewer
 # lines mean less code to fetch into a cold cache on every motion.
 #
 #   scripts/profile/code-lines.sh [APPS_DIR]     # default: dist (as `make release` writes it)
@@ -20,15 +21,15 @@ trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/apps"
 # valgrind reads the symbol table; it cannot read the DWARF 5 debug information the toolchain writes.
 strip --strip-debug -o "$work/apps/map-pins" "$apps/map-pins"
-cat > "$work/child.sh" <<CHILD
+cat > "$work/callgrind-child.sh" <<CHILD
 #!/bin/sh
 case "\$(basename "\$1")" in
   map-pins) exec valgrind --tool=callgrind --dump-instr=yes --callgrind-out-file="$work/profile.%p.out" "\$@" ;;
   *) exec "\$@" ;;
 esac
 CHILD
-chmod +x "$work/child.sh"
-TACTILE_BENCH_CHILD_PREFIX="$work/child.sh" TACTILE_BENCH_LATENCY_MOTIONS="$motions" TACTILE_BENCH_LATENCY_PAN=0 \
+chmod +x "$work/callgrind-child.sh"
+TACTILE_BENCH_CHILD_PREFIX="$work/callgrind-child.sh" TACTILE_BENCH_LATENCY_MOTIONS="$motions" TACTILE_BENCH_LATENCY_PAN=0 \
   "$("$SWIFT" build -c release --show-bin-path)/tactile-bench" --group latency --apps "$work/apps" \
   --output "$work/figures.json" >/dev/null
 # The measured motions' dump (the profile is zeroed after the warm-up and dumped after them).
