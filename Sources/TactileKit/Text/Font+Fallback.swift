@@ -30,7 +30,10 @@ extension Font {
 
     /// Shapes one paragraph, switching to fallback fonts for runs of characters this font lacks.
     /// Advances and offsets come back in this font's units.
-    func shapeWithFallback(_ paragraph: Substring) -> [ShapedGlyph] {
+    /// A paragraph is shaped as `StreamSafeText.shapable` leaves it: runs of combining marks cut at
+    /// 30, at most 64 KiB.
+    func shapeWithFallback(_ text: Substring) -> [ShapedGlyph] {
+        let paragraph = StreamSafeText.shapable(text)
         let utf8 = Array(paragraph.utf8)
         var runs: [(font: Font, start: Int, end: Int)] = []
         var offset = 0
