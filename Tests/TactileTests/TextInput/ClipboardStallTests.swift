@@ -44,7 +44,8 @@ extension ClipboardTests {
         fd.close()
     }
 
-    /// Asks for the app's clipboard as `other` would paste it; returns the read end of the pipe.
+    /// Asks for the app's clipboard as `other` would paste it (once it has keyboard focus); returns
+    /// the read end of the pipe, non-blocking.
     func requestAppClipboard(_ h: PlatformHarness, in other: OtherClient) throws -> OwnedFileDescriptor {
         try h.compositor.roundtrip(other.display)
         let otherSurface = try other.registry.bind(WlCompositor.self, versions: 1...5).createSurface()
@@ -53,6 +54,7 @@ extension ClipboardTests {
         try h.compositor.keyboardEnter(surface)
         try h.compositor.roundtrip(other.display)
         let offer = try #require(other.selection)
+        #expect(other.offers[offer]?.contains("text/plain;charset=utf-8") == true)
         var ends: [Int32] = [-1, -1]
         #expect(pipe(&ends) == 0)
         let reader = OwnedFileDescriptor(adopting: ends[0])
@@ -74,16 +76,21 @@ extension ClipboardTests {
         }
     }
 
-    /// Copies `text` through the field (a touch first, for the input serial).
-    func copyThroughField(_ text: String, _ h: PlatformHarness, _ field: TextField) throws -> WaylandClipboard {
-        field.text = text
-        field.becomeFirstResponder()
+    /// A tap on the field, which gives the app an input serial for `set_selection`.
+    func tapForInputSerial(_ h: PlatformHarness) throws {
         let toplevel = try #require(h.toplevel)
         try h.compositor.touchDown(id: 1, at: Point(x: 100, y: 40), on: toplevel.surface)
         try h.compositor.touchFrame()
         try h.compositor.touchUp(id: 1)
         try h.compositor.touchFrame()
         try h.settle()
+    }
+
+    /// Copies `text` through the field (a tap first, for the input serial).
+    func copyThroughField(_ text: String, _ h: PlatformHarness, _ field: TextField) throws -> WaylandClipboard {
+        field.text = text
+        field.becomeFirstResponder()
+        try tapForInputSerial(h)
         #expect(field.copy())
         try h.settle()
         return try #require(h.window.clipboard as? WaylandClipboard)
