@@ -13,7 +13,8 @@
 /// The most ancillary chunks libpng keeps, and the most it allocates for one.
 #define TACTILE_PNG_MAXIMUM_CHUNKS 128
 #define TACTILE_PNG_MAXIMUM_CHUNK_BYTES (1u << 20)
-/// The widest and tallest picture read (Image.maximumDimension).
+/// The widest and tallest picture decoded (Image.maximumDimension). The header probe takes any size
+/// the format allows, so that the caller can name a picture too large (`ImageError.tooLarge`).
 #define TACTILE_PNG_MAXIMUM_SIDE 32767
 
 /// Where libpng's error callback jumps, where it leaves the sentence, and what it has allocated.
@@ -60,9 +61,9 @@ static const png_byte ignored_chunks[] = {
     'i', 'C', 'C', 'P', '\0', 's', 'P', 'L', 'T', '\0',
 };
 
-/// Sets every limit on a read struct.
-static void limit_reading(png_structp png) {
-    png_set_user_limits(png, TACTILE_PNG_MAXIMUM_SIDE, TACTILE_PNG_MAXIMUM_SIDE);
+/// Sets every limit on a read struct; `side` is the widest and tallest picture accepted.
+static void limit_reading(png_structp png, png_uint_32 side) {
+    png_set_user_limits(png, side, side);
     png_set_chunk_cache_max(png, TACTILE_PNG_MAXIMUM_CHUNKS);
     png_set_chunk_malloc_max(png, TACTILE_PNG_MAXIMUM_CHUNK_BYTES);
     png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, ignored_chunks, (int)(sizeof(ignored_chunks) / 5));
@@ -132,7 +133,7 @@ static int png_read_file(const uint8_t *data, size_t length, tactile_image_info 
         return TACTILE_CODEC_CORRUPT;
     }
     png_set_read_fn(png, &source, read_bytes);
-    limit_reading(png);
+    limit_reading(png, pixels == NULL ? PNG_UINT_31_MAX : TACTILE_PNG_MAXIMUM_SIDE);
     png_read_info(png, header);
     int colour = png_get_color_type(png, header);
     int has_alpha = (colour & PNG_COLOR_MASK_ALPHA) != 0 || png_get_valid(png, header, PNG_INFO_tRNS) != 0;

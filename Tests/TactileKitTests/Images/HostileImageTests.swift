@@ -66,4 +66,11 @@ import Glibc
         let error = reason { () throws(ImageError) in try Image(data: flood) }
         #expect(error?.reason == .corrupt("a progressive scan repeats or skips refinement bits"))
     }
+
+    @Test func aValidProgressionOfMoreThanAHundredScansIsRejected() throws {
+        let jpeg = try ImageFixtures.jpeg(F.gradient(), grey: true, manyScans: true)
+        #expect(Self.scanStarts(jpeg).count == 127)
+        let error = reason { () throws(ImageError) in try Image(data: jpeg) }
+        #expect(error?.reason == .corrupt("more than 100 progressive scans"))
+    }
 }
