@@ -133,7 +133,7 @@ import TactileKit
     func cancel(time: Duration) {
         tap?.wakeTouchFilter?.releaseAll()
         tap?.record(.touchCancel, at: time)
-        unrecorded.removeAll()
+        unrecorded.removeAll(keepingCapacity: true)
         let hadTouches = !offsets.isEmpty || changedSinceFrame || isHolding
         offsets.removeAll(keepingCapacity: true)
         changedSinceFrame = false
