@@ -166,35 +166,33 @@ import Logging
             && snap(b.x + b.w) == (b.x + b.w).rounded() && snap(b.y + b.h) == (b.y + b.h).rounded()
     }
 
-    /// Fills an axis-aligned box of target pixels: whole pixels inside it with a plain fill, the
-    /// partially covered rim (if any) through a coverage mask.
+    /// Fills an axis-aligned box of target pixels. A pixel the box covers only in part gets the colour
+    /// with its alpha scaled by the covered area (exact for an axis-aligned box: the covered width
+    /// times the covered height), so the box is at most nine plain fills: the whole pixels inside, the
+    /// partly covered rows and columns of the rim, and the four corners. Nothing is allocated.
     private func fillBox(_ box: (x: Double, y: Double, w: Double, h: Double), color: Color) {
-        let x0 = Canvas.snap(box.x), y0 = Canvas.snap(box.y), x1 = Canvas.snap(box.x + box.w), y1 = Canvas.snap(box.y + box.h)
-        // Clipped here too: pixman's solid-fill fast path writes unclipped when the image has no
-        // clip region (a canvas made with `init(image:scale:)`), which would write past the pixels.
-        let inner = Canvas.intersect(
-            PixelRect(x: PixelRect.clampCoordinate(x0.rounded(.up)), y: PixelRect.clampCoordinate(y0.rounded(.up)),
-                      width: PixelRect.clampCoordinate(x1.rounded(.down)) - PixelRect.clampCoordinate(x0.rounded(.up)),
-                      height: PixelRect.clampCoordinate(y1.rounded(.down)) - PixelRect.clampCoordinate(y0.rounded(.up))),
-            clipBounds)
-        var traps: [pixman_trapezoid_t] = []
-        let isWhole = x0 == x0.rounded() && y0 == y0.rounded() && x1 == x1.rounded() && y1 == y1.rounded()
-        if !isWhole {
-            Tessellation.convexPolygon([.init(x0, y0), .init(x1, y0), .init(x1, y1), .init(x0, y1)], into: &traps)
+        let columns = PixelSpans(from: Canvas.snap(box.x), to: Canvas.snap(box.x + box.w))
+        let rows = PixelSpans(from: Canvas.snap(box.y), to: Canvas.snap(box.y + box.h))
+        for r in 0..<rows.count {
+            let row = rows[r]
+            for c in 0..<columns.count {
+                let column = columns[c]
+                let coverage = row.coverage * column.coverage
+                guard coverage > 0 else { continue }
+                // Clipped here: pixman's solid-fill fast path writes unclipped when the image has no
+                // clip region (a canvas made with `init(image:scale:)`), which would write past the pixels.
+                let area = Canvas.intersect(
+                    PixelRect(x: PixelRect.clampCoordinate(column.start), y: PixelRect.clampCoordinate(row.start),
+                              width: PixelRect.clampCoordinate(column.end) - PixelRect.clampCoordinate(column.start),
+                              height: PixelRect.clampCoordinate(row.end) - PixelRect.clampCoordinate(row.start)),
+                    clipBounds)
+                guard !area.isEmpty else { continue }
+                var pixmanColor = coverage >= 1 ? color.pixmanColor
+                    : Color(red: color.red, green: color.green, blue: color.blue, alpha: Color.unit(color.alpha) * coverage).pixmanColor
+                var pixmanBox = pixman_box32_t(x1: Int32(area.x), y1: Int32(area.y), x2: Int32(area.maxX), y2: Int32(area.maxY))
+                _ = pixman_image_fill_boxes(PIXMAN_OP_OVER, target.image, &pixmanColor, 1, &pixmanBox)
+            }
         }
-        guard !inner.isEmpty else {
-            composite(traps, color: color)
-            return
-        }
-        var pixmanColor = color.pixmanColor
-        var pixmanBox = pixman_box32_t(x1: Int32(inner.x), y1: Int32(inner.y), x2: Int32(inner.maxX), y2: Int32(inner.maxY))
-        _ = pixman_image_fill_boxes(PIXMAN_OP_OVER, target.image, &pixmanColor, 1, &pixmanBox)
-        guard !isWhole else { return }
-        let outer = PixelRect(covering: Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
-        composite(traps, color: color, within: PixelRect(x: outer.x, y: outer.y, width: outer.width, height: inner.y - outer.y))
-        composite(traps, color: color, within: PixelRect(x: outer.x, y: inner.maxY, width: outer.width, height: outer.maxY - inner.maxY))
-        composite(traps, color: color, within: PixelRect(x: outer.x, y: inner.y, width: inner.x - outer.x, height: inner.height))
-        composite(traps, color: color, within: PixelRect(x: inner.maxX, y: inner.y, width: outer.maxX - inner.maxX, height: inner.height))
     }
 
     static func intersect(_ a: PixelRect, _ b: PixelRect) -> PixelRect {

@@ -24,6 +24,8 @@ import TactileKit
 /// It never asks the engine for its state. Steady-state motion allocates nothing.
 @MainActor final class TouchFrameAssembler {
     private unowned let window: Window
+    /// The window's touch engine, kept so a motion reads no reference through the window.
+    private let input: TouchInput
     private let clock: any TactileClock
     /// Receives the raw stream when recording; holds the wake-touch filter.
     private let tap: RawInputTap?
@@ -52,6 +54,7 @@ import TactileKit
 
     init(window: Window, clock: any TactileClock, tap: RawInputTap? = nil) {
         self.window = window
+        input = window.input
         self.clock = clock
         self.tap = tap
         offsets.reserveCapacity(16)
@@ -80,7 +83,7 @@ import TactileKit
                 tap.record(.touchDown(id: id, at: point), at: time)
             }
         }
-        window.input.down(id: id, at: point, timestamp: time)
+        input.down(id: id, at: point, timestamp: time)
         changedSinceFrame = true
         phaseSinceFrame = true
     }
@@ -97,8 +100,8 @@ import TactileKit
         }
         let point = Point(x: location.x + offset.x, y: location.y + offset.y)
         lastTime = time
-        if unrecorded.contains(id) { tap?.noteActivity(at: time) } else { tap?.record(.touchMotion(id: id, to: point), at: time) }
-        window.input.move(id: id, to: point, timestamp: time)
+        if !unrecorded.isEmpty && unrecorded.contains(id) { tap?.noteActivity(at: time) } else { tap?.record(.touchMotion(id: id, to: point), at: time) }
+        input.move(id: id, to: point, timestamp: time)
         changedSinceFrame = true
     }
 
@@ -115,7 +118,7 @@ import TactileKit
         lastTime = time
         hand(.heldNow)
         if unrecorded.remove(id) != nil { tap?.noteActivity(at: time) } else { tap?.record(.touchUp(id: id), at: time) }
-        window.input.up(id: id, timestamp: time)
+        input.up(id: id, timestamp: time)
         changedSinceFrame = true
         phaseSinceFrame = true
         upSinceFrame = true
@@ -141,7 +144,7 @@ import TactileKit
         upSinceFrame = false
         guard hadTouches else { return }
         hand(.heldNow)
-        window.input.cancelAll(timestamp: time)
+        input.cancelAll(timestamp: time)
     }
 
     // MARK: The dispatch and the display
@@ -203,7 +206,6 @@ import TactileKit
 
     /// The one place that hands touch frames to the window's engine.
     private func hand(_ delivery: Delivery) {
-        let input = window.input
         switch delivery {
         case .heldNow:
             if isHolding {

@@ -48,6 +48,23 @@ func rgba(_ b: Bitmap, _ x: Int, _ y: Int) -> [Int] {
         #expect(rgba(b, 7, 4)[3] == 0 && rgba(b, 4, 7)[3] == 0 && rgba(b, 1, 4)[3] == 0 && rgba(b, 4, 1)[3] == 0)
     }
 
+    /// A fractional rectangle's pixels carry exactly the area it covers (covered width × covered
+    /// height), to within 8-bit rounding, for boxes narrower than a pixel and boxes spanning many.
+    @Test(arguments: [(1.3, 2.6, 4.2, 3.1), (0.25, 0.75, 0.5, 0.25), (3.9, 1.05, 0.2, 5.5), (2.0, 2.5, 5.0, 0.5)])
+    func aFractionalRectCoversEachPixelByItsArea(_ r: (Double, Double, Double, Double)) throws {
+        let (x, y, w, h) = r
+        let b = try renderCanvas(width: 10, height: 10) { $0.fill(Rect(x: x, y: y, width: w, height: h), with: .white) }
+        func overlap(_ a: Double, _ b: Double, _ pixel: Int) -> Double {
+            max(0, min(b, Double(pixel + 1)) - max(a, Double(pixel)))
+        }
+        for py in 0..<10 {
+            for px in 0..<10 {
+                let area = overlap(x, x + w, px) * overlap(y, y + h, py)
+                #expect(abs(rgba(b, px, py)[3] - Int((area * 255).rounded())) <= 1, "pixel \(px),\(py) covers \(area)")
+            }
+        }
+    }
+
     @Test func translucentFillBlendsOverExistingPixels() throws {
         let b = try renderCanvas(width: 4, height: 4) {
             $0.fill(Rect(x: 0, y: 0, width: 4, height: 4), with: .blue)
