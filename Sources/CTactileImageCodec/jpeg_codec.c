@@ -6,9 +6,13 @@
 #include <jpeglib.h>
 #include <jerror.h>
 
-/// More progressive scans than any encoder writes; a crafted file with thousands of tiny scans
-/// would otherwise keep the decoder busy for minutes.
-#define TACTILE_JPEG_MAXIMUM_SCANS 1000
+/// More progressive scans than any encoder writes (libjpeg's own progression has 10): each scan
+/// passes over the whole picture, so a crafted file with a thousand tiny scans would keep the decoder
+/// busy for many seconds.
+#define TACTILE_JPEG_MAXIMUM_SCANS 100
+/// The most working memory libjpeg may allocate (a progressive picture keeps all its coefficients);
+/// the decoded pixels are the caller's and not counted.
+#define TACTILE_JPEG_MAXIMUM_WORKING_MEMORY (128L << 20)
 
 /// libjpeg's error manager extended with the jump buffer and the caller's message buffer.
 typedef struct {
@@ -25,20 +29,27 @@ static void fail_with(j_common_ptr cinfo, const char *text) {
 }
 
 static void on_error(j_common_ptr cinfo) {
+    int code = cinfo->err->msg_code;
+    if (code == JERR_NO_BACKING_STORE || code == JERR_OUT_OF_MEMORY) {
+        fail_with(cinfo, "the JPEG decoder would need more than 128 MiB of working memory");
+    }
     char text[JMSG_LENGTH_MAX];
     (*cinfo->err->format_message)(cinfo, text);
     fail_with(cinfo, text);
 }
 
-/// Warnings are ignored except the one for data that ends early: libjpeg would fill the rest of the
-/// picture with grey, which hides a truncated file.
+/// Warnings are ignored except two that become errors: data that ends early (libjpeg would fill the
+/// rest of the picture with grey, which hides a truncated file) and a scan that repeats or skips
+/// refinement bits (a bogus progression, the way to make a file of endless scans).
 static void on_message(j_common_ptr cinfo, int level) {
-    if (level < 0 && cinfo->err->msg_code == JWRN_JPEG_EOF) fail_with(cinfo, "the file ends early (truncated)");
+    if (level >= 0) return;
+    if (cinfo->err->msg_code == JWRN_JPEG_EOF) fail_with(cinfo, "the file ends early (truncated)");
+    if (cinfo->err->msg_code == JWRN_BOGUS_PROGRESSION) fail_with(cinfo, "a progressive scan repeats or skips refinement bits");
 }
 
 static void on_progress(j_common_ptr cinfo) {
     if (cinfo->is_decompressor && ((j_decompress_ptr)cinfo)->input_scan_number > TACTILE_JPEG_MAXIMUM_SCANS) {
-        fail_with(cinfo, "too many progressive scans");
+        fail_with(cinfo, "more than 100 progressive scans");
     }
 }
 
@@ -62,6 +73,7 @@ static int jpeg_read(const uint8_t *data, size_t length, tactile_image_info *inf
     }
     jpeg_create_decompress(&cinfo);
     cinfo.progress = &failure.progress;
+    cinfo.mem->max_memory_to_use = TACTILE_JPEG_MAXIMUM_WORKING_MEMORY;
     jpeg_mem_src(&cinfo, data, (unsigned long)length);
     (void)jpeg_read_header(&cinfo, TRUE);
     if (cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK) {
@@ -74,6 +86,7 @@ static int jpeg_read(const uint8_t *data, size_t length, tactile_image_info *inf
         info->width = cinfo.image_width;
         info->height = cinfo.image_height;
         info->has_alpha = 0;
+        info->library_peak_bytes = 0;
     }
     if (pixels == NULL) {
         jpeg_destroy_decompress(&cinfo);

@@ -3,14 +3,71 @@
 
 #include <png.h>
 #include <setjmp.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
-/// Where libpng's error callback jumps, and where it leaves the sentence.
+/// The most bytes libpng may hold at once (its structures, row buffers and zlib's window; the
+/// picture itself is the caller's): a 32767-pixel 16-bit RGBA row and its interlace copy need 0.5 MiB.
+#define TACTILE_PNG_MAXIMUM_LIBRARY_BYTES (8u << 20)
+/// The most ancillary chunks libpng keeps, and the most it allocates for one.
+#define TACTILE_PNG_MAXIMUM_CHUNKS 128
+#define TACTILE_PNG_MAXIMUM_CHUNK_BYTES (1u << 20)
+/// The widest and tallest picture decoded (Image.maximumDimension). The header probe takes any size
+/// the format allows, so that the caller can name a picture too large (`ImageError.tooLarge`).
+#define TACTILE_PNG_MAXIMUM_SIDE 32767
+
+/// Where libpng's error callback jumps, where it leaves the sentence, and what it has allocated.
 typedef struct {
     jmp_buf jump;
     char *message;
+    size_t live_bytes;
+    size_t peak_bytes;
+    int over_limit;
 } png_failure;
+
+/// Each block libpng allocates carries its size in front, so frees can be counted.
+typedef union {
+    size_t size;
+    max_align_t align;
+} png_block_header;
+
+static png_voidp counted_malloc(png_structp png, png_alloc_size_t size) {
+    png_failure *failure = png_get_mem_ptr(png);
+    if (size > TACTILE_PNG_MAXIMUM_LIBRARY_BYTES - failure->live_bytes) {
+        failure->over_limit = 1;  // libpng's error callback says so
+        return NULL;
+    }
+    png_block_header *block = malloc(sizeof(png_block_header) + size);
+    if (block == NULL) return NULL;
+    block->size = size;
+    failure->live_bytes += size;
+    if (failure->live_bytes > failure->peak_bytes) failure->peak_bytes = failure->live_bytes;
+    return block + 1;
+}
+
+static void counted_free(png_structp png, png_voidp pointer) {
+    if (pointer == NULL) return;
+    png_failure *failure = png_get_mem_ptr(png);
+    png_block_header *block = (png_block_header *)pointer - 1;
+    failure->live_bytes -= block->size;
+    free(block);
+}
+
+/// Chunks the decoder never uses, skipped unread: text (tEXt, zTXt, iTXt: compressed text can inflate
+/// a thousandfold), the colour profile (iCCP) and suggested palettes (sPLT).
+static const png_byte ignored_chunks[] = {
+    't', 'E', 'X', 't', '\0', 'z', 'T', 'X', 't', '\0', 'i', 'T', 'X', 't', '\0',
+    'i', 'C', 'C', 'P', '\0', 's', 'P', 'L', 'T', '\0',
+};
+
+/// Sets every limit on a read struct; `side` is the widest and tallest picture accepted.
+static void limit_reading(png_structp png, png_uint_32 side) {
+    png_set_user_limits(png, side, side);
+    png_set_chunk_cache_max(png, TACTILE_PNG_MAXIMUM_CHUNKS);
+    png_set_chunk_malloc_max(png, TACTILE_PNG_MAXIMUM_CHUNK_BYTES);
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, ignored_chunks, (int)(sizeof(ignored_chunks) / 5));
+}
 
 /// An in-memory file being read.
 typedef struct {
@@ -27,7 +84,12 @@ typedef struct {
 
 static void on_error(png_structp png, png_const_charp text) {
     png_failure *failure = png_get_error_ptr(png);
-    tactile_codec_message(failure->message, "%s", text);
+    if (failure->over_limit) {
+        tactile_codec_message(failure->message, "the PNG decoder would need more than %u MiB (%s)",
+                              TACTILE_PNG_MAXIMUM_LIBRARY_BYTES >> 20, text);
+    } else {
+        tactile_codec_message(failure->message, "%s", text);
+    }
     longjmp(failure->jump, 1);
 }
 
@@ -55,7 +117,8 @@ static int png_read_file(const uint8_t *data, size_t length, tactile_image_info 
                          uint8_t *pixels, size_t stride, uint32_t width, uint32_t height, char *message) {
     png_failure failure = {.message = message};
     png_source source = {.data = data, .length = length};
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &failure, on_error, on_warning);
+    png_structp png = png_create_read_struct_2(PNG_LIBPNG_VER_STRING, &failure, on_error, on_warning,
+                                               &failure, counted_malloc, counted_free);
     png_infop header = png ? png_create_info_struct(png) : NULL;
     if (header == NULL) {
         png_destroy_read_struct(&png, NULL, NULL);
@@ -70,6 +133,7 @@ static int png_read_file(const uint8_t *data, size_t length, tactile_image_info 
         return TACTILE_CODEC_CORRUPT;
     }
     png_set_read_fn(png, &source, read_bytes);
+    limit_reading(png, pixels == NULL ? PNG_UINT_31_MAX : TACTILE_PNG_MAXIMUM_SIDE);
     png_read_info(png, header);
     int colour = png_get_color_type(png, header);
     int has_alpha = (colour & PNG_COLOR_MASK_ALPHA) != 0 || png_get_valid(png, header, PNG_INFO_tRNS) != 0;
@@ -78,6 +142,7 @@ static int png_read_file(const uint8_t *data, size_t length, tactile_image_info 
         info->width = png_get_image_width(png, header);
         info->height = png_get_image_height(png, header);
         info->has_alpha = has_alpha;
+        info->library_peak_bytes = failure.peak_bytes;
     }
     if (pixels == NULL) {
         png_destroy_read_struct(&png, &header, NULL);

@@ -178,7 +178,19 @@ int tactile_fixture_jpeg(const uint8_t *rgba, uint32_t width, uint32_t height, i
     cinfo.in_color_space = grey ? JCS_GRAYSCALE : JCS_EXT_RGBA;
     jpeg_set_defaults(&cinfo);
     jpeg_set_quality(&cinfo, quality, TRUE);
-    if (progressive) jpeg_simple_progression(&cinfo);
+    // progressive 2 on a grey picture: 127 scans, a valid progression far longer than encoders
+    // write (DC whole, then each AC coefficient alone, its high bits, then its last bit).
+    jpeg_scan_info scans[127];
+    if (progressive == 2 && grey) {
+        int count = 0;
+        scans[count++] = (jpeg_scan_info){.comps_in_scan = 1, .Ss = 0, .Se = 0, .Ah = 0, .Al = 0};
+        for (int k = 1; k < 64; k++) scans[count++] = (jpeg_scan_info){.comps_in_scan = 1, .Ss = k, .Se = k, .Ah = 0, .Al = 1};
+        for (int k = 1; k < 64; k++) scans[count++] = (jpeg_scan_info){.comps_in_scan = 1, .Ss = k, .Se = k, .Ah = 1, .Al = 0};
+        cinfo.scan_info = scans;
+        cinfo.num_scans = count;
+    } else if (progressive) {
+        jpeg_simple_progression(&cinfo);
+    }
     jpeg_start_compress(&cinfo, TRUE);
     while (cinfo.next_scanline < cinfo.image_height) {
         const uint8_t *source = rgba + (size_t)cinfo.next_scanline * width * 4;

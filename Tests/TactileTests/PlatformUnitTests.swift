@@ -60,6 +60,22 @@ import TactileTesting
         #expect(fired == 3)
     }
 
+    /// A negative delay means no repeat (RELIABILITY.md), whatever the rate says.
+    @Test func aNegativeRepeatDelayMeansNoRepeat() {
+        let clock = ManualClock()
+        let repeater = KeyRepeater(clock: clock)
+        var fired = 0
+        repeater.configure(rate: 25, delay: -1)
+        repeater.start(keyCode: 38) { fired += 1 }
+        clock.advance(by: .seconds(2))
+        #expect(fired == 0)
+        #expect(repeater.keyCode == nil)
+        repeater.configure(rate: 25, delay: 100)
+        repeater.start(keyCode: 38) { fired += 1 }
+        clock.advance(by: .milliseconds(100))
+        #expect(fired == 1)
+    }
+
     @Test func keysGoToTheFirstResponderInTheWindowOrToTheWindow() {
         let window = Window(frame: Rect(x: 0, y: 0, width: 10, height: 10), clock: ManualClock())
         let field = RecordingView(frame: window.bounds)

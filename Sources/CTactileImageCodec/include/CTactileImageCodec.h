@@ -31,6 +31,8 @@ typedef struct {
     uint32_t height;
     /// Whether the file can hold non-opaque pixels (an alpha channel or a tRNS chunk).
     int has_alpha;
+    /// The most bytes the decoding library held at once while reading the header (PNG; 0 for JPEG).
+    size_t library_peak_bytes;
 } tactile_image_info;
 
 /// Status codes. `message` receives a sentence for everything but TACTILE_CODEC_OK.
@@ -50,7 +52,9 @@ enum {
 /// The container of `data` (by signature only).
 tactile_image_format tactile_image_sniff(const uint8_t *data, size_t length);
 
-/// Reads only the header of a PNG or JPEG file. Allocates nothing proportional to the image.
+/// Reads only the header of a PNG or JPEG file. Allocates nothing proportional to the image: a PNG's
+/// text, profile and palette-suggestion chunks are skipped unread, libpng holds at most 8 MiB at once,
+/// keeps at most 128 ancillary chunks and allocates at most 1 MiB for one.
 int tactile_image_probe(const uint8_t *data, size_t length, tactile_image_info *info, char *message);
 
 /// Decodes the whole image into `pixels`: `height` rows of `stride` bytes (at least width × 4).

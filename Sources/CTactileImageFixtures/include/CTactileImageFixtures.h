@@ -29,7 +29,7 @@ int tactile_fixture_png(const uint8_t *rgba, uint32_t width, uint32_t height, in
                         int interlaced, int transparent_key, tactile_fixture_sink sink, void *context);
 
 /// Writes RGBA8 pixels (alpha ignored) as a JPEG of `quality` (1...100), greyscale (from the red
-/// channel) when `grey`, progressive when `progressive`. Returns 0, or -1.
+/// channel) when `grey`, progressive when `progressive` (2 with `grey`: a valid progression of 127 scans). Returns 0, or -1.
 int tactile_fixture_jpeg(const uint8_t *rgba, uint32_t width, uint32_t height, int quality, int grey,
                          int progressive, tactile_fixture_sink sink, void *context);
 

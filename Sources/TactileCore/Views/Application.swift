@@ -13,7 +13,7 @@
     public var onIdle: (@MainActor () -> Void)?
     /// The app's one first responder (held weakly), which key events go to first: UIKit keeps one
     /// per key window, and a Tactile app has one window taking keys at a time.
-    weak var firstResponder: Responder?
+    package weak var firstResponder: Responder?
     /// The platform's event loop while it runs the app (set and cleared by `run`).
     package var runningLoop: (any ApplicationLoop)?
 

@@ -24,6 +24,8 @@ package enum ImageCodec {
         package let height: Int
         /// Whether the file can hold non-opaque pixels.
         package let hasAlpha: Bool
+        /// The most bytes libpng held at once while reading the header (0 for JPEG).
+        package var libraryPeakBytes = 0
     }
 
     /// Reads the header only (nothing proportional to the image is allocated).
@@ -33,7 +35,8 @@ package enum ImageCodec {
         let status = bytes.withUnsafeBufferPointer { tactile_image_probe($0.baseAddress, $0.count, &info, &message) }
         try check(status, message)
         return Header(format: info.format == TACTILE_IMAGE_JPEG ? .jpeg : .png,
-                      width: Int(info.width), height: Int(info.height), hasAlpha: info.has_alpha != 0)
+                      width: Int(info.width), height: Int(info.height), hasAlpha: info.has_alpha != 0,
+                      libraryPeakBytes: info.library_peak_bytes)
     }
 
     /// Decodes into a new premultiplied pixman image (`isOpaque` when the file has no alpha).

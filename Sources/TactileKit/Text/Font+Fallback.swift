@@ -8,12 +8,22 @@ extension Font {
         return hb_font_get_nominal_glyph(shapingFont, scalar.value, &glyph) != 0
     }
 
+    /// The most fontconfig lookups shaping one paragraph makes for characters this font lacks; the
+    /// characters past them are drawn with this font (its `.notdef` box) and looked up the next time
+    /// the text is laid out.
+    static let maximumFallbackLookupsPerParagraph = 32
+    /// The most characters whose fallback font is remembered; the memory is emptied when it is full.
+    static let maximumRememberedFallbacks = 1024
+
     /// The font to draw `scalar` with: this one when it has the character (or it is white space or a
-    /// control character), else a font fontconfig finds that has it (cached), else this one (its
-    /// `.notdef` box).
-    func font(for scalar: Unicode.Scalar) -> Font {
+    /// control character), else a font fontconfig finds that has it (remembered), else this one (its
+    /// `.notdef` box). A lookup spends one of `lookups`; with none left, this font is used unremembered.
+    func font(for scalar: Unicode.Scalar, lookups: inout Int) -> Font {
         if scalar.value < 0x20 || scalar.properties.isWhitespace || covers(scalar) { return self }
         if let cached = fallbackByScalar[scalar.value] { return cached ?? self }
+        guard lookups > 0 else { return self }
+        lookups -= 1
+        fallbackLookupCount += 1
         var found: Font?
         if let path = FontLookup.path(covering: scalar, nearFamily: familyName), path != self.path {
             if let loaded = fallbackByPath[path] {
@@ -24,19 +34,23 @@ extension Font {
             }
         }
         if let candidate = found, !candidate.covers(scalar) { found = nil }
+        if fallbackByScalar.count >= Self.maximumRememberedFallbacks { fallbackByScalar.removeAll(keepingCapacity: true) }
         fallbackByScalar[scalar.value] = .some(found)
         return found ?? self
     }
 
     /// Shapes one paragraph, switching to fallback fonts for runs of characters this font lacks.
     /// Advances and offsets come back in this font's units.
-    func shapeWithFallback(_ paragraph: Substring) -> [ShapedGlyph] {
+    /// A paragraph is shaped as `StreamSafeText.shapable` leaves it: runs of combining marks cut at
+    /// 30, at most 64 KiB; at most `maximumFallbackLookupsPerParagraph` fontconfig lookups.
+    func shapeWithFallback(_ text: Substring) -> [ShapedGlyph] {
+        let paragraph = StreamSafeText.shapable(text)
         let utf8 = Array(paragraph.utf8)
         var runs: [(font: Font, start: Int, end: Int)] = []
-        var offset = 0
+        var offset = 0, lookups = Self.maximumFallbackLookupsPerParagraph
         for scalar in paragraph.unicodeScalars {
             let length = UTF8.width(scalar)
-            let f = font(for: scalar)
+            let f = font(for: scalar, lookups: &lookups)
             if let last = runs.last, last.font === f {
                 runs[runs.count - 1].end = offset + length
             } else {

@@ -27,9 +27,14 @@ import Logging
     let verticalExtents: (ascender: Double, descender: Double, lineGap: Double)
     /// A reusable HarfBuzz buffer.
     let shapingBuffer: OpaquePointer
-    /// Fallback fonts by character (nil: no font has it), and loaded fallback fonts by file.
+    /// Fallback fonts by character (nil: no font has it; at most `maximumRememberedFallbacks`), and
+    /// loaded fallback fonts by file.
     var fallbackByScalar: [UInt32: Font?] = [:]
     var fallbackByPath: [String: Font] = [:]
+    /// How many UTF-8 bytes this font has handed to HarfBuzz (the work shaping did, for tests).
+    package internal(set) var shapedByteCount = 0
+    /// How many times this font asked fontconfig for a fallback font (for tests).
+    package internal(set) var fallbackLookupCount = 0
     /// Glyph extents in font units, by glyph id.
     var extentsCache: [UInt32: hb_glyph_extents_t] = [:]
     /// Rasterized glyphs, keyed by pixel size and sub-pixel position.

@@ -119,9 +119,10 @@ extension KeyboardView {
 
     // MARK: Preview
 
-    /// The bubble over the newest finger's character key.
+    /// The bubble over the newest finger's character key (never while typing into a secure field).
     private func updatePreview() {
-        guard alternates.isHidden, let press = presses.last(where: { !$0.typed }), let index = press.keyIndex,
+        let isSecure = (target as? TextField)?.isSecureTextEntry ?? false
+        guard !isSecure, alternates.isHidden, let press = presses.last(where: { !$0.typed }), let index = press.keyIndex,
               case .text = keyFrames[index].key.action, keyFrames[index].key.label.count == 1 else {
             preview.isHidden = true
             return

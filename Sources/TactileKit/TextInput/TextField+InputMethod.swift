@@ -57,7 +57,8 @@ extension TextField {
             if !range.isEmpty { replace(range, with: "") }
         }
         if let commit = edit.commit, !commit.isEmpty { insertText(commit) }
-        guard let preedit = edit.preedit?.filter({ !$0.isNewline && $0 != "\u{0}" }), !preedit.isEmpty else { return }
+        // The composing text is held to the room the field has left, as a commit would be.
+        guard let preedit = edit.preedit.map({ admissibleText($0, replacing: caret..<caret) }), !preedit.isEmpty else { return }
         markedText = preedit
         if edit.preeditCursorBegin == -1 && edit.preeditCursorEnd == -1 {
             markedCursor = nil

@@ -44,6 +44,9 @@ import TactileCore
     /// The most characters typing, pasting or an input method may put in the field. Default 1000;
     /// longer input is cut at the limit (a log line gives the count, never the text).
     public var maximumLength = 1000
+    /// The most UTF-8 bytes the field holds, whatever the characters. Default 16,000; longer input is
+    /// cut at a character boundary. Runs of combining marks are cut at 30 (`insertText`).
+    public var maximumUTF8Length = 16_000
     /// The input method's composing text (preedit), drawn underlined at the caret; not part of `text`.
     public internal(set) var markedText: String?
 
@@ -114,21 +117,13 @@ import TactileCore
 
     public var hasText: Bool { !storage.isEmpty }
 
+    /// Types `text` in place of the selection. Newlines and NULs are dropped, combining marks past 30
+    /// in a row are dropped, and the rest is cut to the room `maximumLength` and `maximumUTF8Length`
+    /// leave (see `admissibleText(_:replacing:)`).
     public func insertText(_ text: String) {
         if text == "\n" { return returnPressed() }
-        // Newlines and NULs are dropped; the rest is taken up to the room left once the selection is
-        // gone (no more of a huge string is looked at).
         let selection = selectedRange
-        let room = max(0, maximumLength - storage.count + selection.count)
-        var clean = "", taken = 0, isCut = false
-        for character in text where !character.isNewline && character != "\u{0}" {
-            if taken == room { isCut = true; break }
-            clean.append(character)
-            taken += 1
-        }
-        if isCut {
-            TextEntryLog.log.notice("input cut to \(taken) characters: the field holds at most \(maximumLength)")
-        }
+        let clean = admissibleText(text, replacing: selection)
         guard !clean.isEmpty else { return }
         replace(selection, with: clean)
     }

@@ -27,11 +27,13 @@ public enum ImageFixtures {
     }
 
     /// `bitmap` as a JPEG (alpha ignored) of `quality`, greyscale from the red channel when `grey`.
-    public static func jpeg(_ bitmap: Bitmap, quality: Int = 90, grey: Bool = false, progressive: Bool = false) throws(EncodingFailed) -> [UInt8] {
+    /// `manyScans` (with `grey`) writes a valid progression of 127 scans.
+    public static func jpeg(_ bitmap: Bitmap, quality: Int = 90, grey: Bool = false, progressive: Bool = false,
+                            manyScans: Bool = false) throws(EncodingFailed) -> [UInt8] {
         try collect { sink, context in
             bitmap.rgba.withUnsafeBufferPointer {
                 tactile_fixture_jpeg($0.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), Int32(quality),
-                                     grey ? 1 : 0, progressive ? 1 : 0, sink, context)
+                                     grey ? 1 : 0, manyScans ? 2 : (progressive ? 1 : 0), sink, context)
             }
         }
     }

@@ -37,24 +37,30 @@ final class NotifySocket {
             raw.copyBytes(from: pathBytes)
         }
         addressLength = socklen_t(MemoryLayout<sockaddr_un>.offset(of: \.sun_path)! + pathBytes.count)
-        let fd = socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        let fd = socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
         guard fd >= 0 else { throw .unusableAddress(path, "socket: \(Self.errorText(errno))") }
         descriptor = fd
     }
 
     deinit { _ = close(descriptor) }
 
-    /// Sends one message (a datagram such as `READY=1`); throws with the system's reason on failure.
+    /// Sends one message (a datagram such as `READY=1`) without waiting: a service manager that stops
+    /// reading never blocks the app (the socket is also non-blocking). Throws with the system's reason
+    /// on failure; a full socket (`EAGAIN`) throws `.wouldBlock` and the message is dropped.
     func send(_ message: String) throws(NotifySocketError) {
         var text = message
         let sent = text.withUTF8 { bytes in
             withUnsafePointer(to: address) { pointer in
                 pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
-                    sendto(descriptor, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL), socketAddress, addressLength)
+                    sendto(descriptor, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT), socketAddress, addressLength)
                 }
             }
         }
-        guard sent >= 0 else { throw .sendFailed(Self.errorText(errno)) }
+        guard sent >= 0 else {
+            let code = errno
+            if code == EAGAIN || code == EWOULDBLOCK { throw .wouldBlock }
+            throw .sendFailed(Self.errorText(code))
+        }
     }
 
     private static func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
@@ -66,11 +72,14 @@ enum NotifySocketError: Error, Equatable, CustomStringConvertible {
     case unusableAddress(String, String)
     /// A message could not be sent, and the system's reason.
     case sendFailed(String)
+    /// The socket's queue is full (its reader is not keeping up); the message was dropped.
+    case wouldBlock
 
     var description: String {
         switch self {
         case .unusableAddress(let path, let reason): "NOTIFY_SOCKET '\(path)' cannot be used: \(reason)"
         case .sendFailed(let reason): "sending to NOTIFY_SOCKET failed: \(reason)"
+        case .wouldBlock: "NOTIFY_SOCKET's queue is full; a notification was dropped"
         }
     }
 }

@@ -9,7 +9,7 @@ import Glibc
 ///
 /// - `READY=1` once, after the window's first frame is committed (`WaylandPlatform` calls
 ///   `windowCommitted()`), so units ordered after the app start when something is on screen.
-/// - `WATCHDOG=1` every half `$WATCHDOG_USEC`, from a timer on the app's clock. The timer fires from
+/// - `WATCHDOG=1` every half `$WATCHDOG_USEC` (at least `minimumPingInterval` apart), from a timer on the app's clock. The timer fires from
 ///   the event loop, so an app whose loop is wedged stops pinging and systemd restarts it
 ///   (`WatchdogSec=` with `Restart=on-failure`).
 ///
@@ -25,6 +25,8 @@ import Glibc
     private let clock: any TactileClock
     private let log: (String) -> Void
     private var watchdogTimer: TimerToken?
+    /// Whether a full socket queue was logged (once per notifier).
+    private var reportedFullQueue = false
 
     /// A notifier configured from `environment` (a variable lookup, `getenv` by default); nil when
     /// `$NOTIFY_SOCKET` is unset or unusable. `log` receives each problem as one line.
@@ -73,8 +75,17 @@ import Glibc
             log("WATCHDOG_PID=\(watchdogPID) is neither this process (\(processIDs.own)) nor its parent; no watchdog pings")
             return nil
         }
-        return .microseconds(Int64(clamping: microseconds / 2))
+        let half = Duration.microseconds(Int64(clamping: microseconds / 2))
+        guard half >= minimumPingInterval else {
+            log("WATCHDOG_USEC=\(watchdogText) asks for pings every \(microseconds / 2) µs; pinging every \(minimumPingInterval) instead")
+            return minimumPingInterval
+        }
+        return half
     }
+
+    /// The shortest interval between watchdog pings: a tiny `$WATCHDOG_USEC` (1 µs halves to a zero
+    /// interval) would otherwise keep the loop sending pings and doing nothing else.
+    static let minimumPingInterval: Duration = .milliseconds(10)
 
     /// The window's latest frame was committed: sends `READY=1` the first time.
     func windowCommitted() {
@@ -103,6 +114,10 @@ import Glibc
         guard let socket else { return }
         do {
             try socket.send(message)
+        } catch .wouldBlock {
+            // The service manager is not reading: this message is dropped, the next one is tried.
+            if !reportedFullQueue { log("\(NotifySocketError.wouldBlock); later ones may be dropped too") }
+            reportedFullQueue = true
         } catch {
             log("\(error); readiness and watchdog notifications are off")
             self.socket = nil

@@ -1,7 +1,7 @@
 import TactileCore
 
 /// Repeats a held key on the toolkit clock: first after `delay`, then every `1 / rate` seconds,
-/// until `stop()`. A rate of 0 disables repeating (`wl_keyboard.repeat_info`).
+/// until `stop()`. A rate of 0, or a negative rate or delay, disables repeating (`wl_keyboard.repeat_info`).
 @MainActor final class KeyRepeater {
     private let clock: any TactileClock
     /// Repeats per second.
@@ -20,9 +20,10 @@ import TactileCore
     /// a timer that reschedules itself forever.
     static let maximumRate = 1000
 
-    /// Applies `repeat_info`; negative values are treated as 0, rates above `maximumRate` as that.
+    /// Applies `repeat_info`: a negative rate or delay means no repeat (as a rate of 0 does); rates
+    /// above `maximumRate` are taken as that.
     func configure(rate: Int32, delay: Int32) {
-        self.rate = min(Self.maximumRate, max(0, Int(rate)))
+        self.rate = delay < 0 ? 0 : min(Self.maximumRate, max(0, Int(rate)))
         self.delay = .milliseconds(max(0, Int64(delay)))
         if self.rate == 0 { stop() }
     }

@@ -1,4 +1,5 @@
 import TactileCore
+import TactileKit
 import WaylandClient
 
 #if canImport(Glibc)
@@ -102,8 +103,12 @@ import Glibc
             consumed = consumedKeys.remove(keyCode) != nil
         }
         if let tap {
-            tap.record(.key(KeyRecord(keyCode: keyCode, pressed: pressed, keysym: event.keysym,
-                                      text: event.text.isEmpty || consumed ? nil : event.text)), at: timestamp)
+            if tap.recorder != nil, OnScreenKeyboard.isTypingSecretly(in: window) {
+                tap.noteActivity(at: timestamp)   // a key typed into a secure field is never recorded
+            } else {
+                tap.record(.key(KeyRecord(keyCode: keyCode, pressed: pressed, keysym: event.keysym,
+                                          text: event.text.isEmpty || consumed ? nil : event.text)), at: timestamp)
+            }
         }
         if consumed {
             // Part of a compose sequence: nothing typed, nothing repeated.

@@ -1,4 +1,5 @@
 import TactileCore
+import TactileKit
 
 /// One seat's touch input, from `wl_touch` events to its window's touch engine (`Window.input`).
 ///
@@ -17,6 +18,8 @@ import TactileCore
 ///   down reusing a live id is passed on (the engine cancels the old touch first).
 /// - The touch that wakes a blanked screen is dropped for its whole life (`WakeTouchFilter`).
 /// - `cancel` cancels every touch of the seat.
+/// - A finger that comes down on the in-app keyboard while it types into a secure field is left out
+///   of the recording (its down, motion and up), so a recording holds no key of a password or PIN.
 ///
 /// It never asks the engine for its state. Steady-state motion allocates nothing.
 @MainActor final class TouchFrameAssembler {
@@ -44,6 +47,8 @@ import TactileCore
     /// Whether a resampled delivery may have left a touch off its newest raw sample.
     private var mayRestOffSample = false
     private var fallback: TimerToken?
+    /// Fingers left out of the recording: they went down on the keyboard of a secure field.
+    private var unrecorded: Set<Int32> = []
     /// Created once, so arming the fallback timer allocates no closure.
     private var fallbackAction: (@MainActor () -> Void)?
 
@@ -69,7 +74,15 @@ import TactileCore
         offsets[id] = offset
         let point = Point(x: location.x + offset.x, y: location.y + offset.y)
         lastTime = time
-        tap?.record(.touchDown(id: id, at: point), at: time)
+        if let tap {
+            if tap.recorder != nil, OnScreenKeyboard.isSecureEntry(at: point, in: window) {
+                unrecorded.insert(id)
+                tap.noteActivity(at: time)
+            } else {
+                unrecorded.remove(id)
+                tap.record(.touchDown(id: id, at: point), at: time)
+            }
+        }
         input.down(id: id, at: point, timestamp: time)
         changedSinceFrame = true
         phaseSinceFrame = true
@@ -87,7 +100,7 @@ import TactileCore
         }
         let point = Point(x: location.x + offset.x, y: location.y + offset.y)
         lastTime = time
-        tap?.record(.touchMotion(id: id, to: point), at: time)
+        if !unrecorded.isEmpty && unrecorded.contains(id) { tap?.noteActivity(at: time) } else { tap?.record(.touchMotion(id: id, to: point), at: time) }
         input.move(id: id, to: point, timestamp: time)
         changedSinceFrame = true
     }
@@ -104,7 +117,7 @@ import TactileCore
         }
         lastTime = time
         hand(.heldNow)
-        tap?.record(.touchUp(id: id), at: time)
+        if unrecorded.remove(id) != nil { tap?.noteActivity(at: time) } else { tap?.record(.touchUp(id: id), at: time) }
         input.up(id: id, timestamp: time)
         changedSinceFrame = true
         phaseSinceFrame = true
@@ -123,6 +136,7 @@ import TactileCore
     func cancel(time: Duration) {
         tap?.wakeTouchFilter?.releaseAll()
         tap?.record(.touchCancel, at: time)
+        unrecorded.removeAll(keepingCapacity: true)
         let hadTouches = !offsets.isEmpty || changedSinceFrame || isHolding
         offsets.removeAll(keepingCapacity: true)
         changedSinceFrame = false

@@ -29,6 +29,8 @@ import Glibc
     private var loggedTooManyTypes = false
     private var selection: WlDataOffer?
     private var transfer: ClipboardTransfer?
+    /// Pastes of our text still being written into other clients' pipes.
+    private var sends: [ClipboardSend] = []
     private var source: WlDataSource?
     /// The serial of the latest input event (set_selection must carry one).
     var latestInputSerial: () -> UInt32?
@@ -170,7 +172,7 @@ import Glibc
             newSource.onEvent = { [weak self, weak newSource] event in
                 switch event {
                 case let .send(_, fd):
-                    Self.write(bytes, to: fd)
+                    if let self { self.startSend(bytes, to: fd) } else { fd.close() }
                 case .cancelled:
                     try? newSource?.destroy()
                     if let self, self.source === newSource { self.source = nil }
@@ -188,30 +190,19 @@ import Glibc
         }
     }
 
-    /// Writes `bytes` to the pasting client's pipe and closes it. A pipe holds 64 KiB; a reader that
-    /// does not keep up (or went away) gets what fitted within a short wait.
-    private static func write(_ bytes: [UInt8], to fd: OwnedFileDescriptor) {
-        // A reader that went away must not end the app with SIGPIPE: the write fails with EPIPE
-        // instead. Ignoring it for the process is what toolkits writing to other clients' pipes do;
-        // setting it again is a cheap system call, so no flag remembers it.
-        signal(SIGPIPE, SIG_IGN)
-        _ = fcntl(fd.rawValue, F_SETFL, fcntl(fd.rawValue, F_GETFL) | O_NONBLOCK)
-        var offset = 0
-        var stalls = 0
-        while offset < bytes.count {
-            let count = bytes[offset...].withUnsafeBytes { Glibc.write(fd.rawValue, $0.baseAddress, $0.count) }
-            if count > 0 { offset += count; stalls = 0; continue }
-            if count < 0, errno == EINTR { continue }
-            if count < 0, errno == EAGAIN || errno == EWOULDBLOCK, stalls < 100 {
-                stalls += 1
-                var entry = pollfd(fd: fd.rawValue, events: Int16(POLLOUT), revents: 0)
-                _ = poll(&entry, 1, 10)
-                continue
-            }
-            break
+    /// Writes `bytes` into a pasting client's pipe from the event loop (`ClipboardSend`). At most
+    /// `maximumSends` run at once; a further request gives up the oldest.
+    private func startSend(_ bytes: [UInt8], to fd: OwnedFileDescriptor) {
+        if sends.count >= Self.maximumSends { sends.removeFirst().cancel() }
+        let send = ClipboardSend(bytes, to: fd, clock: clock) { [weak self] done in
+            self?.sends.removeAll { $0 === done }
         }
-        fd.close()
+        sends.append(send)
+        send.pump()
     }
 
-
+    /// The most pastes of our text written at once.
+    static let maximumSends = 8
+    /// How many pastes of our text are being written (tests).
+    var pendingSendCount: Int { sends.count }
 }

@@ -67,6 +67,38 @@ import Glibc
         #expect(log.lines.isEmpty)
     }
 
+    /// `WATCHDOG_USEC=1` halves to a zero interval: the pings are clamped to the minimum interval
+    /// instead of rescheduling themselves due at once.
+    @Test func aOneMicrosecondWatchdogPingsAtTheMinimumInterval() throws {
+        let socket = try FakeNotifySocket()
+        let clock = ManualClock()
+        let log = LogLines()
+        let service = try #require(notifier(["NOTIFY_SOCKET": socket.address, "WATCHDOG_USEC": "1"], clock: clock, log: log))
+        #expect(service.watchdogPingInterval == .milliseconds(10))
+        // A zero interval would fire forever inside one `advance`; stop here rather than hang.
+        guard let interval = service.watchdogPingInterval, interval > .zero else { return }
+        clock.advance(by: .milliseconds(100))
+        #expect(socket.take().count == 10)
+        #expect(log.lines == ["WATCHDOG_USEC=1 asks for pings every 0 µs; pinging every 0.01 seconds instead"])
+        service.stop()
+    }
+
+    /// A service manager that stops reading fills the socket's queue: sends never block, the pings
+    /// that do not fit are dropped (logged once), and pinging goes on once it reads again.
+    @Test func aSocketNobodyReadsNeverBlocksThePings() throws {
+        let socket = try FakeNotifySocket()
+        let clock = ManualClock()
+        let log = LogLines()
+        let service = try #require(notifier(["NOTIFY_SOCKET": socket.address, "WATCHDOG_USEC": "20000"], clock: clock, log: log))
+        clock.advance(by: .seconds(100))   // 10,000 pings into a queue nobody drains
+        let queued = socket.take().count
+        #expect(queued > 0 && queued < 10_000)
+        #expect(log.lines == ["NOTIFY_SOCKET's queue is full; a notification was dropped; later ones may be dropped too"])
+        clock.advance(by: .milliseconds(10))
+        #expect(socket.take() == ["WATCHDOG=1"])
+        service.stop()
+    }
+
     @Test func aWatchdogMeantForAnotherProcessIsNotPinged() throws {
         let socket = try FakeNotifySocket()
         let clock = ManualClock()

@@ -108,20 +108,7 @@ import Glibc
 
     /// What the other client reads from the clipboard (at most 64 bytes) once it has keyboard focus.
     func readClipboard(_ h: PlatformHarness, in other: OtherClient) throws -> String {
-        try h.compositor.roundtrip(other.display)
-        let otherSurface = try other.registry.bind(WlCompositor.self, versions: 1...5).createSurface()
-        try h.compositor.roundtrip(other.display)
-        let surface = try #require(h.compositor.surface(id: otherSurface.id, of: other.display))
-        try h.compositor.keyboardEnter(surface)
-        try h.compositor.roundtrip(other.display)
-        let offer = try #require(other.selection)
-        #expect(other.offers[offer]?.contains("text/plain;charset=utf-8") == true)
-        var ends: [Int32] = [-1, -1]
-        #expect(pipe(&ends) == 0)
-        let reader = OwnedFileDescriptor(adopting: ends[0])
-        try offer.receive(mimeType: "text/plain;charset=utf-8", fd: OwnedFileDescriptor(adopting: ends[1]))
-        try h.compositor.roundtrip(other.display)
-        try h.settle()
+        let reader = try requestAppClipboard(h, in: other)
         var buffer = [UInt8](repeating: 0, count: 64)
         let count = buffer.withUnsafeMutableBytes { read(reader.rawValue, $0.baseAddress, $0.count) }
         return String(decoding: buffer[0..<max(0, count)], as: UTF8.self)
@@ -145,13 +132,7 @@ import Glibc
         defer { field.resignFirstResponder() }
         field.text = "copy me"
         field.becomeFirstResponder()
-        // A touch gives the app an input serial for set_selection.
-        let toplevel = try #require(h.toplevel)
-        try h.compositor.touchDown(id: 1, at: Point(x: 100, y: 40), on: toplevel.surface)
-        try h.compositor.touchFrame()
-        try h.compositor.touchUp(id: 1)
-        try h.compositor.touchFrame()
-        try h.settle()
+        try tapForInputSerial(h)
         #expect(field.cut())
         try h.settle()
         #expect(field.text == "")
