@@ -35,13 +35,16 @@ for binary in "${binaries[@]}"; do
   echo "== $binary"
   libraries="$(ldd "$binary")" || fail "$binary: ldd failed"
   for soname in $(readelf -d "$binary" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p'); do
-    path="$(echo "$libraries" | awk -v s="$soname" '$1 == s && $2 == "=>" { print $3 }')"
+    # "soname => path (address)", or for the dynamic loader "path (address)".
+    path="$(echo "$libraries" | awk -v s="$soname" '
+      $1 == s && $2 == "=>" { print $3; exit }
+      substr($1, length($1) - length(s)) == "/" s { print $1; exit }')"
     if [ -z "$path" ] || [ "$path" = "not" ]; then
       echo "   $soname: not found on this machine" >&2; missing=1; continue
     fi
     # The package owning a file ending in /SONAME (merged /usr: the path dpkg knows may differ).
     package="$(dpkg -S "$soname" 2>/dev/null | awk -v s="/$soname" '
-      { file = $NF; if (substr(file, length(file) - length(s) + 1) == s) { sub(/:.*/, "", $1); print $1; exit } }')"
+      { file = $NF; if (substr(file, length(file) - length(s) + 1) == s) { sub(/:.*/, "", $1); print $1; exit } }' || true)"
     if [ -z "$package" ]; then
       case "$path" in
         */lib/swift/*|*/usr/lib/swift*) echo "   $soname: the Swift toolchain's ($path), skipped" ;;
