@@ -34,18 +34,8 @@ public enum AssetTableWriter {
         return text
     }
 
-    /// `text` as a Swift string literal.
+    /// `text` as a Swift string literal (`AssetFile` has refused control characters).
     static func literal(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case _ where scalar.properties.generalCategory == .control:
-                out += "\\u{\(String(scalar.value, radix: 16))}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
     }
 }

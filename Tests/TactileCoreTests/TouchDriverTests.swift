@@ -18,12 +18,18 @@ import Testing
         }
     }
 
-    @Test func tapWithAnIdUsesThatFinger() {
+    /// A window filled by an `IdentifierView` taking several touches at once, and a driver.
+    func scene() -> (IdentifierView, TouchDriver) {
         let clock = ManualClock()
         let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 200), clock: clock)
-        let view = IdentifierView(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let view = IdentifierView(frame: window.bounds)
+        view.isMultipleTouchEnabled = true
         window.addSubview(view)
-        let driver = TouchDriver(window: window, clock: clock)
+        return (view, TouchDriver(window: window, clock: clock))
+    }
+
+    @Test func tapWithAnIdUsesThatFinger() {
+        let (view, driver) = scene()
 
         driver.tap(7, at: Point(x: 50, y: 50))
 
@@ -33,12 +39,7 @@ import Testing
     }
 
     @Test func tapWithoutAnIdAvoidsAFingerThatIsDown() {
-        let clock = ManualClock()
-        let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 200), clock: clock)
-        let view = IdentifierView(frame: Rect(x: 0, y: 0, width: 200, height: 200))
-        view.isMultipleTouchEnabled = true
-        window.addSubview(view)
-        let driver = TouchDriver(window: window, clock: clock)
+        let (view, driver) = scene()
         let held: Int32 = 1001   // the first id the driver would pick
         driver.down(held, at: Point(x: 10, y: 10))
         driver.frame()
