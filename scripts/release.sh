@@ -16,9 +16,7 @@
 #   - controls-demo also draws a PNG there (`--snapshot`: fonts, shaping, pixman).
 # Options: --out DIR (default: dist, or DIR/dist with --package-path), --scratch-path DIR (default:
 # .build-release, or DIR/.build-release), --max-size MB (fail when a stripped binary is larger),
-# --check-help, --test (also build the package's tests with the same compiler flags, reusing the
-# modules built for the products, and run them; they link the Swift runtime dynamically, as Swift
-# Testing has no static library). RELEASE_OUT and RELEASE_SCRATCH set the defaults too.
+# --check-help. RELEASE_OUT and RELEASE_SCRATCH set the defaults too.
 # Each function gets its own section and lld lays out those named in scripts/hot-functions.txt (the
 # toolkit's and map-pins' hot functions, which every app shares the toolkit's part of) first, in that
 # order (scripts/hot-functions.sh writes the list): a touch frame's code then spans a few dozen pages
@@ -34,7 +32,6 @@ out=""
 scratch=""
 max_size=""
 check_help=""
-run_tests=""
 products=()
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -43,8 +40,7 @@ while [ $# -gt 0 ]; do
     --scratch-path) [ $# -ge 2 ] || fail "--scratch-path needs a directory"; scratch="$2"; shift 2 ;;
     --max-size) [ $# -ge 2 ] || fail "--max-size needs a number of MB"; max_size="$2"; shift 2 ;;
     --check-help) check_help=1; shift ;;
-    --test) run_tests=1; shift ;;
-    -h|--help) sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) fail "unknown option $1 (--help lists them)" ;;
     *) products+=("$1"); shift ;;
   esac
@@ -88,16 +84,10 @@ for product in "${products[@]}"; do
   # The order file is no input SwiftPM tracks: relink when it changed since the last link.
   if [ ${#layout[@]} -gt 0 ] && [ "$order_file" -nt "$bin/$product" ]; then rm -f "$bin/$product"; fi
   "$SWIFT" build "${common[@]}" --static-swift-stdlib --product "$product"
-  # Copied now: the test build below relinks the product with the runtime linked dynamically.
-  cp "$bin/$product" "$SCRATCH/$product.static"
 done
-if [ -n "$run_tests" ]; then
-  "$SWIFT" build "${common[@]}" --build-tests
-  "$SWIFT" test "${common[@]}" --skip-build
-fi
 
 for product in "${products[@]}"; do
-  unstripped="$SCRATCH/$product.static"
+  unstripped="$bin/$product"
   target="$OUT/$product"
   strip -o "$target" "$unstripped"
   size=$(stat -c %s "$target")
