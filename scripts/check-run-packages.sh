@@ -38,7 +38,7 @@ for binary in "${binaries[@]}"; do
     # "soname => path (address)", or for the dynamic loader "path (address)".
     path="$(echo "$libraries" | awk -v s="$soname" '
       $1 == s && $2 == "=>" { print $3; exit }
-      substr($1, length($1) - length(s)) == "/" s { print $1; exit }')"
+      substr($1, length($1) - length(s)) == "/" s { print $1; exit }' || true)"
     if [ -z "$path" ] || [ "$path" = "not" ]; then
       echo "   $soname: not found on this machine" >&2; missing=1; continue
     fi
@@ -52,7 +52,7 @@ for binary in "${binaries[@]}"; do
       esac
       continue
     fi
-    if printf '%s\n' "${allowed[@]}" | grep -qx -- "$package"; then
+    if [[ " ${allowed[*]} " == *" $package "* ]]; then
       echo "   $soname: $package"
     else
       echo "   $soname: $package, which the run list lacks" >&2; missing=1
