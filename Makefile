@@ -4,7 +4,7 @@ SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 DEB_PACKAGES := libwayland-dev libxkbcommon-dev xkb-data libx11-data libpixman-1-dev wayland-protocols weston pkg-config libfreetype-dev libharfbuzz-dev libfontconfig-dev fonts-dejavu-core libpng-dev libjpeg62-turbo-dev cage sway xwayland
 SWIFT_TEST_FLAGS ?=
 
-.PHONY: deps build test bench demo fuzz fuzz-wire soak sanitize release hot-functions docs clean
+.PHONY: deps build test bench demo fuzz fuzz-wire soak sanitize release check-app hot-functions docs clean
 
 ## deps: install the Debian packages Tactile builds against, if any are missing.
 deps:
@@ -17,13 +17,17 @@ deps:
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null; \
 	fi
 
+# SwiftPM prints "Compiling plugin NAME" for every plugin in the graph on every build, compiled or
+# not; this drops those lines (pipefail keeps swift's exit status, `|| true` grep's empty output).
+QUIET_PLUGINS = 2>&1 | { grep --line-buffered -v '^\[[0-9]*/[0-9]*\] Compiling plugin ' || true; }
+
 ## build: compile every target.
 build: deps
-	$(SWIFT) build --build-tests
+	set -o pipefail; $(SWIFT) build --build-tests $(QUIET_PLUGINS)
 
 ## test: install, build and run every test.
 test: deps
-	$(SWIFT) build --build-tests
+	set -o pipefail; $(SWIFT) build --build-tests $(QUIET_PLUGINS)
 	$(SWIFT) test --skip-build $(SWIFT_TEST_FLAGS)
 	$(SWIFT) run --skip-build tactile-bench --smoke
 
@@ -70,6 +74,10 @@ RELEASE_PRODUCTS ?= map-pins controls-demo kiosk-demo
 release: deps
 	SWIFT=$(SWIFT) scripts/release.sh $(RELEASE_PRODUCTS)
 
+## check-app: build Tests/Fixtures/SmallApp, an app package depending on Tactile by path, with `scripts/release.sh --package-path` (size, ldd against README's run list, its end-to-end test; scripts/check-app-fixture.sh).
+check-app: deps
+	SWIFT=$(SWIFT) scripts/check-app-fixture.sh
+
 ## hot-functions: rewrite scripts/hot-functions.txt, the functions `make release` lays out first, from map-pins under callgrind (installs valgrind if missing).
 hot-functions: deps
 	@$(MAKE) --no-print-directory deps DEB_PACKAGES=valgrind
@@ -81,4 +89,4 @@ docs: deps
 	SWIFT=$(SWIFT) scripts/docs.sh $(DOC_TARGETS)
 
 clean:
-	rm -rf .build .build-release .build-fuzz demo-out dist
+	rm -rf .build .build-release .build-fuzz .build-fixture demo-out dist

@@ -39,6 +39,8 @@ let package = Package(
         .executable(name: "tactile-bench", targets: ["tactile-bench"]),
         .executable(name: "tactile-trace", targets: ["tactile-trace"]),
         .plugin(name: "WaylandBindings", targets: ["WaylandBindings"]),
+        // Builds an app target's `Assets` folder into its binary for `Image(named:)`.
+        .plugin(name: "EmbedAssets", targets: ["EmbedAssets"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -82,6 +84,15 @@ let package = Package(
             ],
             path: "Sources/WaylandScanner"),
         .plugin(name: "WaylandBindings", capability: .buildTool(), dependencies: [.target(name: "wayland-swift-scanner")]),
+
+        // Pictures into the binary: the checks and the source writer, a thin CLI, and the plugin
+        // running it over a target's `Assets` folder.
+        .target(name: "AssetEmbedding"),
+        .executableTarget(
+            name: "tactile-embed-assets",
+            dependencies: ["AssetEmbedding", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/EmbedAssetsTool"),
+        .plugin(name: "EmbedAssets", capability: .buildTool(), dependencies: [.target(name: "tactile-embed-assets")]),
 
         // Protocol runtimes with generated bindings; WaylandCommon holds what both share.
         .target(name: "WaylandCommon", dependencies: ["CWaylandUtil", "CSharedMemory"]),
@@ -208,19 +219,17 @@ let package = Package(
 
         // The second example (docs/KIOSK-DEMO.md), laid out as map-pins: the app as a library, a thin
         // executable, and the headless tour apart. Its pictures are built into the binary
-        // (CKioskAssets), so the app ships as one file.
-        .target(
-            name: "CKioskAssets",
-            path: "examples/Kiosk/CKioskAssets",
-            cSettings: [.headerSearchPath("../Assets")]),
+        // (KioskKit/Assets, through EmbedAssets), so the app ships as one file.
         .target(
             name: "KioskKit",
             dependencies: [
-                "Tactile", "ExampleSupport", "CKioskAssets",
+                "Tactile", "ExampleSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            path: "examples/Kiosk/KioskKit"),
+            path: "examples/Kiosk/KioskKit",
+            exclude: ["Assets"],
+            plugins: ["EmbedAssets"]),
         .executableTarget(name: "kiosk-demo", dependencies: ["KioskKit"], path: "examples/Kiosk/Main"),
         .target(
             name: "KioskHeadless",
@@ -250,6 +259,7 @@ let package = Package(
 
         // Tests.
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScannerKit"], exclude: ["Fixtures"]),
+        .testTarget(name: "AssetEmbeddingTests", dependencies: ["AssetEmbedding"]),
         .testTarget(
             name: "WaylandTests",
             dependencies: ["WaylandClient", "WaylandServer", "TactileTesting", "TactileHeadless", "TactileTestSupport", "TactileFuzzKit"]),

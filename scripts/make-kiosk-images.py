@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Draws the pictures kiosk-demo ships with (examples/Kiosk/Assets).
+"""Draws the pictures kiosk-demo ships with (examples/Kiosk/KioskKit/Assets).
 
 Six exhibit tiles as PNG and four carousel banners as JPEG, each at 1x and 2x
 (`name.png`, `name@2x.png`). Everything is drawn from code, so the output is the
@@ -7,8 +7,7 @@ same on every run. Needs Pillow (`pip install pillow`).
 
     python3 scripts/make-kiosk-images.py
 
-It also rewrites examples/Kiosk/CKioskAssets/assets.c, the table that builds the
-pictures into the kiosk-demo binary.
+The EmbedAssets build plugin builds that folder into the kiosk-demo binary.
 """
 import math
 import os
@@ -135,56 +134,9 @@ def banner(index, size, s):
     return img.filter(ImageFilter.GaussianBlur(1.5 * s))
 
 
-ASSET_TABLE_HEAD = r'''// The pictures in examples/Kiosk/Assets, built into the binary with the assembler's `.incbin`, so
-// that kiosk-demo ships as one file. The assembler finds the files through the target's header
-// search path. Written by scripts/make-kiosk-images.py.
-#include "CKioskAssets.h"
-
-#define KIOSK_ASSET(symbol, file)                                       \
-    __asm__(".section .rodata\n"                                       \
-            ".balign 16\n"                                             \
-            ".local " #symbol "\n"                                     \
-            #symbol ":\n"                                              \
-            ".incbin \"" file "\"\n"                                 \
-            ".local " #symbol "_end\n"                                 \
-            #symbol "_end:\n"                                          \
-            ".previous\n");                                             \
-    extern const unsigned char symbol[], symbol##_end[]
-'''
-
-ASSET_TABLE_TAIL = r'''
-int kiosk_asset_count(void) { return (int)(sizeof assets / sizeof assets[0]); }
-
-const char *kiosk_asset_name(int index) {
-    if (index < 0 || index >= kiosk_asset_count()) return NULL;
-    return assets[index].name;
-}
-
-const unsigned char *kiosk_asset_bytes(int index, size_t *length) {
-    if (index < 0 || index >= kiosk_asset_count()) {
-        *length = 0;
-        return NULL;
-    }
-    *length = (size_t)(assets[index].end - assets[index].start);
-    return assets[index].start;
-}
-'''
-
-
-def write_asset_table(assets, path):
-    names = sorted(n for n in os.listdir(assets) if n.endswith((".png", ".jpg")))
-    lines = [ASSET_TABLE_HEAD]
-    lines += [f'KIOSK_ASSET(kiosk_asset_{i}, "{n}");' for i, n in enumerate(names)]
-    lines += ["", "static const struct { const char *name; const unsigned char *start; const unsigned char *end; } assets[] = {"]
-    lines += [f'    {{"{n}", kiosk_asset_{i}, kiosk_asset_{i}_end}},' for i, n in enumerate(names)]
-    lines += ["};", ASSET_TABLE_TAIL.rstrip("\n")]
-    with open(path, "w") as f:
-        f.write("\n".join(lines) + "\n")
-
-
 def main():
     kiosk = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "examples", "Kiosk")
-    out = os.path.join(kiosk, "Assets")
+    out = os.path.join(kiosk, "KioskKit", "Assets")
     os.makedirs(out, exist_ok=True)
     for s in (1, 2):
         suffix = "" if s == 1 else "@2x"
@@ -195,7 +147,6 @@ def main():
         for i in range(4):
             img = banner(i, (BANNER[0] * s, BANNER[1] * s), s)
             img.save(os.path.join(out, f"banner-{i + 1}{suffix}.jpg"), quality=82, optimize=True, progressive=(s == 2))
-    write_asset_table(out, os.path.join(kiosk, "CKioskAssets", "assets.c"))
 
 
 if __name__ == "__main__":

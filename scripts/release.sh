@@ -1,30 +1,75 @@
 #!/usr/bin/env bash
-# `make release`: builds each product named on the command line (default: map-pins controls-demo kiosk-demo)
-# in release mode with the Swift runtime and Foundation linked statically, strips it into dist/,
-# prints its size and dynamic dependencies, and checks that it runs with no Swift toolchain around:
+# `make release`, and release builds of any app's package:
+#
+#   scripts/release.sh [PRODUCT...]                        Tactile's products (default: map-pins controls-demo kiosk-demo)
+#   scripts/release.sh --package-path DIR PRODUCT...       the products of the package in DIR
+#
+# Builds each product in release mode with the Swift runtime and Foundation linked statically,
+# strips it into the output directory, prints its size and dynamic dependencies, and checks that it
+# runs with no Swift toolchain around:
 #   - every library `ldd` lists comes from the system (/lib, /usr/lib), none from the toolchain;
 #   - no RPATH/RUNPATH but SwiftPM's `$ORIGIN`;
 #   - no ICU data (full Foundation) is linked in;
-#   - `PRODUCT --help` exits 0 under `env -i` with an empty LD_LIBRARY_PATH, and without a display
-#     the app starts and exits 1 with its one-line "cannot connect" message;
+#   - without a display the app starts under `env -i` with an empty LD_LIBRARY_PATH and exits 1 with
+#     its one-line "cannot connect" message; Tactile's examples (or any product, with --check-help)
+#     also exit 0 on `--help` there;
 #   - controls-demo also draws a PNG there (`--snapshot`: fonts, shaping, pixman).
-# Each function gets its own section and lld lays out those named in scripts/hot-functions.txt first,
-# in that order (scripts/hot-functions.sh writes the list): a touch frame's code then spans a few
-# dozen pages instead of the whole text. Without the toolchain's ld.lld the build links as usual.
+# Options: --out DIR (default: dist, or DIR/dist with --package-path), --scratch-path DIR (default:
+# .build-release, or DIR/.build-release), --max-size MB (fail when a stripped binary is larger),
+# --check-help. RELEASE_OUT and RELEASE_SCRATCH set the defaults too.
+# Each function gets its own section and lld lays out those named in scripts/hot-functions.txt (the
+# toolkit's and map-pins' hot functions, which every app shares the toolkit's part of) first, in that
+# order (scripts/hot-functions.sh writes the list): a touch frame's code then spans a few dozen pages
+# instead of the whole text. Without the toolchain's ld.lld the build links as usual.
 # Exits non-zero on the first failed check.
 set -euo pipefail
 SWIFT="${SWIFT:-swift}"
-OUT="${RELEASE_OUT:-dist}"
-# A build directory of its own: the static link flags do not disturb `make bench`'s release build.
-SCRATCH="${RELEASE_SCRATCH:-.build-release}"
-products=("$@")
-[ ${#products[@]} -gt 0 ] || products=(map-pins controls-demo kiosk-demo)
+fail() { echo "release: $*" >&2; exit 1; }
+here="$(cd "$(dirname "$0")" && pwd)"
+
+package=""
+out=""
+scratch=""
+max_size=""
+check_help=""
+products=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --package-path) [ $# -ge 2 ] || fail "--package-path needs a directory"; package="$2"; shift 2 ;;
+    --out) [ $# -ge 2 ] || fail "--out needs a directory"; out="$2"; shift 2 ;;
+    --scratch-path) [ $# -ge 2 ] || fail "--scratch-path needs a directory"; scratch="$2"; shift 2 ;;
+    --max-size) [ $# -ge 2 ] || fail "--max-size needs a number of MB"; max_size="$2"; shift 2 ;;
+    --check-help) check_help=1; shift ;;
+    -h|--help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -*) fail "unknown option $1 (--help lists them)" ;;
+    *) products+=("$1"); shift ;;
+  esac
+done
+if [ -n "$max_size" ] && ! [[ "$max_size" =~ ^[0-9]+([.][0-9]+)?$ ]]; then
+  fail "--max-size takes a number of MB, not '$max_size'"
+fi
+if [ -n "$package" ]; then
+  [ -f "$package/Package.swift" ] || fail "$package has no Package.swift"
+  package="$(cd "$package" && pwd)"
+  [ ${#products[@]} -gt 0 ] || fail "name the products of $package to build"
+  OUT="${out:-${RELEASE_OUT:-$package/dist}}"
+  # A build directory of its own: the static link flags do not disturb the package's other builds.
+  SCRATCH="${scratch:-${RELEASE_SCRATCH:-$package/.build-release}}"
+  [ "$package" = "$(cd "$here/.." && pwd)" ] && check_help=1
+  package_args=(--package-path "$package")
+else
+  OUT="${out:-${RELEASE_OUT:-dist}}"
+  # A build directory of its own: the static link flags do not disturb `make bench`'s release build.
+  SCRATCH="${scratch:-${RELEASE_SCRATCH:-.build-release}}"
+  [ ${#products[@]} -gt 0 ] || products=(map-pins controls-demo kiosk-demo)
+  check_help=1
+  package_args=()
+fi
 
 mkdir -p "$OUT"
 toolchain="$(dirname "$(dirname "$(readlink -f "$(command -v "$SWIFT")")")")"
-fail() { echo "release: $*" >&2; exit 1; }
 
-order_file="$PWD/scripts/hot-functions.txt"
+order_file="$here/hot-functions.txt"
 layout=()
 if [ -x "$toolchain/bin/ld.lld" ] && [ -f "$order_file" ]; then
   layout=(-Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld
@@ -33,11 +78,12 @@ else
   echo "release: no $toolchain/bin/ld.lld or no $order_file: hot functions are not laid out first" >&2
 fi
 
-bin="$("$SWIFT" build --scratch-path "$SCRATCH" -c release --static-swift-stdlib --show-bin-path)"
+common=(${package_args[@]+"${package_args[@]}"} --scratch-path "$SCRATCH" -c release ${layout[@]+"${layout[@]}"})
+bin="$("$SWIFT" build "${common[@]}" --static-swift-stdlib --show-bin-path)"
 for product in "${products[@]}"; do
   # The order file is no input SwiftPM tracks: relink when it changed since the last link.
   if [ ${#layout[@]} -gt 0 ] && [ "$order_file" -nt "$bin/$product" ]; then rm -f "$bin/$product"; fi
-  "$SWIFT" build --scratch-path "$SCRATCH" -c release --static-swift-stdlib ${layout[@]+"${layout[@]}"} --product "$product"
+  "$SWIFT" build "${common[@]}" --static-swift-stdlib --product "$product"
 done
 
 for product in "${products[@]}"; do
@@ -48,6 +94,9 @@ for product in "${products[@]}"; do
   echo "== $product: $target"
   awk -v s="$size" -v u="$(stat -c %s "$unstripped")" \
     'BEGIN { printf "   size: %d bytes (%.1f MB stripped, %.1f MB unstripped)\n", s, s / 1e6, u / 1e6 }'
+  if [ -n "$max_size" ] && awk -v s="$size" -v m="$max_size" 'BEGIN { exit !(s > m * 1e6) }'; then
+    fail "$product: $size bytes stripped, over the limit of $max_size MB"
+  fi
   if [ ${#layout[@]} -gt 0 ]; then
     # Where the listed functions of Tactile's and the app's modules landed (the Swift runtime's are
     # not split into sections).
@@ -58,8 +107,9 @@ for product in "${products[@]}"; do
         if ($3 ~ /Tactile|Wayland/) found++ }
       END { print n + 0, (n ? lo : 0), (n ? hi : 0), found + 0, listed + 0 }')
     echo "   hot functions: $count of Tactile's and the app's together in $(( (16#$last - 16#$first) / 1024 )) KB of text"
-    # The toolkit's functions are in every app: when most listed ones are gone, the list is stale.
-    if [ $((found * 5)) -lt $((listed * 4)) ]; then
+    # The toolkit's functions are in every example: when most listed ones are gone, the list is
+    # stale. An app of its own may use little of the toolkit, so the check is for Tactile's package.
+    if [ -z "$package" ] && [ $((found * 5)) -lt $((listed * 4)) ]; then
       echo "release: only $found of the $listed toolkit functions in scripts/hot-functions.txt exist:" \
         "run \`make hot-functions\` to lay out the current ones" >&2
     fi
@@ -81,9 +131,11 @@ for product in "${products[@]}"; do
   if grep -aq "icudt[0-9][0-9]" "$target"; then fail "$product: contains ICU data (full Foundation)"; fi
   echo "   no ICU data, no toolchain RPATH, only system libraries"
 
-  env -i PATH=/usr/bin:/bin LD_LIBRARY_PATH= "$target" --help >/dev/null \
-    || fail "$product --help failed with no toolchain on the library path"
-  echo "   $product --help: ok under env -i, LD_LIBRARY_PATH empty"
+  if [ -n "$check_help" ]; then
+    env -i PATH=/usr/bin:/bin LD_LIBRARY_PATH= "$target" --help >/dev/null \
+      || fail "$product --help failed with no toolchain on the library path"
+    echo "   $product --help: ok under env -i, LD_LIBRARY_PATH empty"
+  fi
   # Without a display the app itself must start and fail cleanly: one line, status 1.
   set +e
   message="$(env -i PATH=/usr/bin:/bin LD_LIBRARY_PATH= XDG_RUNTIME_DIR=/nonexistent "$target" 2>&1 >/dev/null)"

@@ -42,7 +42,11 @@ import TactileCore
 
     /// A tap with a fresh id: down + frame, 50 ms, up + frame.
     public func tap(at p: Point) {
-        let id = freshID()
+        tap(freshID(), at: p)
+    }
+
+    /// A tap by finger `id`: down + frame, 50 ms, up + frame.
+    public func tap(_ id: Int32, at p: Point) {
         down(id, at: p)
         frame()
         clock.advance(by: .milliseconds(50))

@@ -9,8 +9,9 @@ import Glibc
 /// pixman draws directly.
 ///
 /// A file named `name@2x.png` (any `@Nx` suffix, N from 1 to 9, before the extension) has scale N:
-/// its `size` in points is its pixel size divided by N. An image is immutable and may be made on
-/// any thread and shared.
+/// its `size` in points is its pixel size divided by N. Pictures built into the binary by the
+/// `EmbedAssets` plugin load with `init(named:)`. An image is immutable and may be made on any
+/// thread and shared.
 public final class Image: Sendable {
     /// The most pixels an image may have (32 Mi, 128 MiB decoded); checked from the file's header
     /// before any pixel memory is allocated.

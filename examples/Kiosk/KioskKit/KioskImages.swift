@@ -1,11 +1,11 @@
-import CKioskAssets
 import Tactile
 
-/// The pictures built into kiosk-demo (examples/Kiosk/Assets, drawn by
-/// scripts/make-kiosk-images.py): exhibit tiles as PNG, carousel banners as JPEG, each at 1× and 2×.
+/// The pictures built into kiosk-demo (examples/Kiosk/KioskKit/Assets, drawn by
+/// scripts/make-kiosk-images.py and embedded by the `EmbedAssets` plugin): exhibit tiles as PNG,
+/// carousel banners as JPEG, each at 1× and 2×, found with `Image(named:scale:)`.
 ///
-/// Large windows, whose pictures are drawn big, load the 2× files. A picture that fails to decode
-/// is logged once and left out; the screen then shows its colour card instead.
+/// Large windows, whose pictures are drawn big, load the 2× files. A picture that is missing or
+/// fails to decode is logged once and left out; the screen then shows its colour card instead.
 @MainActor public final class KioskImages {
     /// Windows whose longer side exceeds this many points load the 2× pictures.
     public static let largeWindowSide: Double = 1280
@@ -18,6 +18,7 @@ import Tactile
     /// Pictures at `scale` (1 or 2; anything above 1 means 2).
     public init(scale: Int) {
         self.scale = scale > 1 ? 2 : 1
+        Image.register(assets: embeddedAssets)
     }
 
     /// Pictures for a window of `size`: 2× when its longer side exceeds `largeWindowSide`.
@@ -26,39 +27,28 @@ import Tactile
     }
 
     /// The names of every built-in file ("aurora.png", "banner-1@2x.jpg", ...).
-    public static var fileNames: [String] {
-        (0..<kiosk_asset_count()).compactMap { kiosk_asset_name($0).map { String(cString: $0) } }
-    }
+    public static var fileNames: [String] { embeddedAssets.fileNames }
 
     /// The exhibit picture `name` ("aurora"), or nil when it is missing or broken.
-    public func tile(_ name: String) -> Image? { image(name, ext: "png") }
+    public func tile(_ name: String) -> Image? { image("\(name).png") }
 
     /// Carousel banner `index` (0-based), or nil when it is missing or broken.
-    public func banner(_ index: Int) -> Image? { image("banner-\(index + 1)", ext: "jpg") }
+    public func banner(_ index: Int) -> Image? { image("banner-\(index + 1).jpg") }
 
-    private func image(_ name: String, ext: String) -> Image? {
-        let file = scale == 2 ? "\(name)@2x.\(ext)" : "\(name).\(ext)"
-        if let cached = cache[file] { return cached }
-        if failed.contains(file) { return nil }
-        do {
-            let image = try Image(data: Self.bytes(of: file), scale: Double(scale))
-            cache[file] = image
-            return image
-        } catch {
-            failed.insert(file)
-            KioskLog.app.error("picture \(file): \(error)")
+    private func image(_ name: String) -> Image? {
+        if let cached = cache[name] { return cached }
+        if failed.contains(name) { return nil }
+        guard let image = Image(named: name, scale: Double(scale)) else {
+            failed.insert(name)
+            KioskLog.app.error("picture \(name) at \(scale)×: missing or broken")
             return nil
         }
+        cache[name] = image
+        return image
     }
 
     /// The bytes of built-in file `file` (empty when there is none: decoding then fails clearly).
     static func bytes(of file: String) -> [UInt8] {
-        for index in 0..<kiosk_asset_count() {
-            guard let name = kiosk_asset_name(index), String(cString: name) == file else { continue }
-            var length = 0
-            guard let start = kiosk_asset_bytes(index, &length) else { return [] }
-            return Array(UnsafeBufferPointer(start: start, count: length))
-        }
-        return []
+        embeddedAssets.bytes(of: file) ?? []
     }
 }
