@@ -5,11 +5,12 @@
 
     private var ignoreDepth = 0
 
-    /// How long without any input (touch, pointer, key) before `onIdle` is called, on the window's
-    /// clock: for attract loops and returning to a home screen. Nil (the default) turns it off; 0
-    /// or less is logged once and turns it off. Read when the app starts running.
+    /// The idle timeout a window takes when the platform starts showing it without one of its own
+    /// (`Window.idleTimeout`, which runs on the window's clock and may change at any time). Read
+    /// only then: set the window's own to change it later, or to keep tests from sharing it.
     public var idleTimeout: Duration?
-    /// Called once each time the app has had no input for `idleTimeout`; the next input re-arms it.
+    /// The idle handler a window takes when the platform starts showing it without one of its own
+    /// (`Window.onIdle`). Read only then, like `idleTimeout`.
     public var onIdle: (@MainActor () -> Void)?
     /// The app's one first responder (held weakly), which key events go to first: UIKit keeps one
     /// per key window, and a Tactile app has one window taking keys at a time.

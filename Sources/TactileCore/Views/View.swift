@@ -262,10 +262,12 @@
         v.propagateLayoutMarks()
     }
 
-    /// Removes the view from its superview. Touches currently delivered to it or its subviews are
-    /// cancelled at their views, and its recognizers stop tracking them.
+    /// Removes the view from its superview. A first responder inside it resigns (View+LeavingWindow.swift);
+    /// touches currently delivered to it or its subviews are cancelled at their views, and its
+    /// recognizers stop tracking them.
     public func removeFromSuperview() {
         guard superview != nil else { return }
+        if window != nil { resignFirstResponderInSubtree() }
         if let window { window.dispatcher.subtreeWillLeave(self) }
         detachFromSuperview()
     }

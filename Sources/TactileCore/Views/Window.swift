@@ -19,9 +19,13 @@
     /// `touchOverlayEnabled` is on (Window+TouchOverlay.swift).
     public let touchOverlay = TouchOverlay()
 
+    /// Calls `onIdle` after `idleTimeout` without input (Views/Window+Idle.swift).
+    package let idleWatch: IdleWatch
+
     /// A window with no display, using `clock` for time.
     public init(frame: Rect, clock: any TactileClock = SystemClock.shared) {
         self.clock = clock
+        idleWatch = IdleWatch(clock: clock)
         isTouchOverlayOn = TactileLog.touchOverlayDefault
         super.init(frame: frame)
         touchOverlay.window = self
@@ -156,7 +160,10 @@
         return cell
     }()
 
-    isolated deinit { wholeDamageCoversAll.deallocate() }
+    isolated deinit {
+        idleWatch.stop()
+        wholeDamageCoversAll.deallocate()
+    }
 
     /// Forgets recorded damage (after drawing it).
     public func clearDamage() {
