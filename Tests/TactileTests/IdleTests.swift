@@ -120,23 +120,6 @@ import TactileHeadless
         #expect(h.window.idleTimeout == .seconds(90))
     }
 
-    @Test func aWakeTouchTheWindowNeverSeesStillCountsAsInput() throws {
-        let h = try harness(wakeOptions(), notify: true)
-        let toplevel = try h.mapWindow()
-        var calls = 0
-        h.window.onIdle = { calls += 1 }
-        h.window.idleTimeout = .seconds(30)
-        h.clock.advance(by: .seconds(10))
-        h.compositor.eventTime += 10_000
-        h.compositor.sendUserIdle()
-        try h.settle()
-        try tap(h, id: 1, on: toplevel)                     // swallowed: wakes the screen
-        h.clock.advance(by: .seconds(29))
-        #expect(calls == 0)
-        h.clock.advance(by: .seconds(1))
-        #expect(calls == 1)
-    }
-
     // MARK: The wake touch
 
     func wakeOptions() -> RunOptions {
