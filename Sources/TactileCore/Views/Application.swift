@@ -16,7 +16,22 @@
     /// per key window, and a Tactile app has one window taking keys at a time.
     weak var firstResponder: Responder?
 
+    /// The window `Window.makeKeyAndVisible()` was last called on, while it is alive.
+    public internal(set) weak var keyWindow: Window?
+    /// Every window made, held weakly, oldest first.
+    private var windowReferences: [WeakWindow] = []
+
     private override init() { super.init() }
+
+    /// The app's windows that are still alive, in the order they were created (UIKit's
+    /// `UIApplication.windows`).
+    public var windows: [Window] { windowReferences.compactMap(\.window) }
+
+    /// Notes a new window (from `Window.init`), forgetting windows that are gone.
+    func windowCreated(_ window: Window) {
+        windowReferences.removeAll { $0.window == nil }
+        windowReferences.append(WeakWindow(window: window))
+    }
 
     /// The end of the chain: nil.
     public override var next: Responder? { nil }
@@ -36,4 +51,9 @@
 
     /// Whether touches beginning now are ignored.
     public var isIgnoringInteractionEvents: Bool { ignoreDepth > 0 }
+}
+
+/// A window held weakly (`Application.windows`).
+private struct WeakWindow {
+    weak var window: Window?
 }

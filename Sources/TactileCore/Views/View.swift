@@ -15,6 +15,9 @@
         super.init()
     }
 
+    /// A view with a zero frame, to be placed by its superview's layout.
+    public convenience override init() { self.init(frame: .zero) }
+
     /// A readable name for logs and failure reasons; defaults to the type name.
     public var name: String?
 

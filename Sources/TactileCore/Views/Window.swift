@@ -31,6 +31,7 @@
         touchOverlay.window = self
         AnimationContext.newestWindowClock = clock
         damagedRectStorage.reserveCapacity(Self.maxDamageRects + 1)
+        Application.shared.windowCreated(self)
     }
 
     /// Windows pass unhandled touches to the application.
@@ -114,7 +115,7 @@
     public var displayDensities: [DisplayDensity] = []
 
     /// What the platform showing the window offers the views inside it (clipboard, input method), by key.
-    public var services = WindowServices()
+    public var services = WindowServices() { didSet { servicesDidChange() } }
 
     /// Whether drags are resampled to display frames (`TouchInput.frame(at:)`). Default true; taps
     /// and touches that have not passed their slop are never resampled.

@@ -44,6 +44,8 @@ import TactileCore
     /// The most characters typing, pasting or an input method may put in the field. Default 1000;
     /// longer input is cut at the limit (a log line gives the count, never the text).
     public var maximumLength = 1000
+    /// Whether the field is being edited: it is first responder (typing goes into it).
+    public var isEditing: Bool { isFirstResponder }
     /// The input method's composing text (preedit), drawn underlined at the caret; not part of `text`.
     public internal(set) var markedText: String?
 

@@ -64,6 +64,9 @@ import WaylandClient
         setupCallback?.onEvent = { [weak self] _ in self?.globalsAnnounced() }
         startRecording(options: options)
         watchIdleness()
+        // The widget set's navigation bar for the window's navigation controllers, unless the app
+        // installed its own.
+        if window.services[NavigationBarServiceKey.self] == nil { NavigationBar.install(in: window) }
         try flush()
     }
 
