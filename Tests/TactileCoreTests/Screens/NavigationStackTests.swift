@@ -31,13 +31,14 @@ import Testing
     }
 
     @Test func popToRootAnimatedSlidesTheTopOut() {
-        let (_, clock, nav, s) = stack(["a", "b", "c"])
+        let (window, clock, nav, s) = stack(["a", "b", "c"])
         _ = nav.popToRootViewController(animated: true)
         #expect(s[2].view.superview === nav.view)     // sliding out
         #expect(s[1].view.superview == nil)
         clock.advance(by: .seconds(1))
         #expect(s[2].view.superview == nil)
         #expect(s[0].view.frame == nav.view.bounds)
+        withExtendedLifetime(window) {}
     }
 
     @Test func popToRootWithOnlyTheRootPopsNothing() {
@@ -48,9 +49,12 @@ import Testing
     }
 
     @Test func settingANewStackPushesItsTopAndLetsTheOldOnesGo() {
-        let (_, _, nav, s) = stack(["a", "b"])
+        let (window, clock, nav, s) = stack(["a", "b"])
         let c = ViewController(), d = ViewController()
-        nav.setViewControllers([s[0], c, d], animated: false)
+        nav.setViewControllers([s[0], c, d], animated: true)
+        #expect(d.view.superview === nav.view && s[1].view.superview === nav.view)     // both sliding
+        clock.advance(by: .seconds(1))
+        withExtendedLifetime(window) {}
         #expect(nav.viewControllers.count == 3)
         #expect(nav.topViewController === d)
         #expect(c.parent === nav && d.parent === nav)
@@ -61,11 +65,13 @@ import Testing
     }
 
     @Test func settingAStackWhoseTopWasBelowPopsBackToIt() {
-        let (_, clock, nav, s) = stack(["a", "b", "c"])
+        let (window, clock, nav, s) = stack(["a", "b", "c"])
         nav.setViewControllers([s[0], s[1]], animated: true)
         #expect(nav.viewControllers.count == 2)
         #expect(nav.topViewController === s[1])
+        #expect(s[2].view.superview === nav.view)     // sliding out
         clock.advance(by: .seconds(1))
+        withExtendedLifetime(window) {}
         #expect(s[2].parent == nil)
         #expect(s[2].view.superview == nil)
         #expect(s[1].view.frame == nav.view.bounds)
