@@ -114,7 +114,8 @@
     /// the outputs it is on; empty: gesture thresholds stay in points). See `gestureThresholds(at:)`.
     public var displayDensities: [DisplayDensity] = []
 
-    /// What the platform showing the window offers the views inside it (clipboard, input method), by key.
+    /// What the platform showing the window offers the views inside it (clipboard, input method,
+    /// the navigation bar its navigation controllers show), by key.
     public var services = WindowServices() { didSet { servicesDidChange() } }
 
     /// Whether drags are resampled to display frames (`TouchInput.frame(at:)`). Default true; taps
