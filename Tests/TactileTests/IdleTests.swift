@@ -5,8 +5,8 @@ import Testing
 import TactileTesting
 import TactileHeadless
 
-/// The screen and idleness: `RunOptions.inhibitsIdle` (idle-inhibit), `Application.idleTimeout`
-/// (the toolkit clock), `RunOptions.swallowsWakeTouch` (ext-idle-notify), each also against a
+/// The screen and idleness: `RunOptions.inhibitsIdle` (idle-inhibit), `Window.idleTimeout`
+/// (the window's clock; the application's as the default), `RunOptions.swallowsWakeTouch` (ext-idle-notify), each also against a
 /// compositor that does not offer the protocol.
 @MainActor @Suite struct IdleTests {
     func harness(_ options: RunOptions, inhibit: Bool = false, notify: Bool = false) throws -> PlatformHarness {
@@ -58,13 +58,14 @@ import TactileHeadless
         #expect(h.platform.idleServices?.isInhibiting == false)
     }
 
-    // MARK: Application.idleTimeout
+    // MARK: Window.idleTimeout
 
     @Test func theIdleHandlerRunsOnceAfterTheTimeoutWithoutInputAndAgainAfterInput() throws {
         let h = try harness(RunOptions())
         let toplevel = try h.mapWindow()
         var calls = 0
-        h.platform.startIdleTimer(timeout: .seconds(30)) { calls += 1 }
+        h.window.onIdle = { calls += 1 }
+        h.window.idleTimeout = .seconds(30)
         h.clock.advance(by: .seconds(30) - .milliseconds(1))
         #expect(calls == 0)
         h.clock.advance(by: .milliseconds(1))
@@ -89,8 +90,9 @@ import TactileHeadless
         let h = try harness(RunOptions())
         _ = try h.mapWindow()
         var calls = 0
-        h.platform.startIdleTimer(timeout: timeout) { calls += 1 }
-        #expect(h.platform.idleTimer == nil)
+        h.window.onIdle = { calls += 1 }
+        h.window.idleTimeout = timeout
+        #expect(!h.window.idleWatch.isArmed)
         h.clock.advance(by: .seconds(3600))
         #expect(calls == 0)
     }
@@ -104,7 +106,18 @@ import TactileHeadless
             Application.shared.onIdle = nil
         }
         let h = try harness(RunOptions())
-        #expect(h.platform.idleTimer != nil)
+        #expect(h.window.idleTimeout == .seconds(10))
+        #expect(h.window.idleWatch.isArmed)
+    }
+
+    @Test func aWindowWithATimeoutOfItsOwnKeepsIt() throws {
+        Application.shared.idleTimeout = .seconds(10)
+        defer { Application.shared.idleTimeout = nil }
+        let clock = ManualClock()
+        let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 100), clock: clock)
+        window.idleTimeout = .seconds(90)
+        let h = try HeadlessHarness(window: window, clock: clock)
+        #expect(h.window.idleTimeout == .seconds(90))
     }
 
     // MARK: The wake touch

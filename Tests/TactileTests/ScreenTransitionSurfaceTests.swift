@@ -91,6 +91,17 @@ import TactileHeadless
         #expect(after.pixel(x: 5, y: 50).blue == 1 && after.pixel(x: 195, y: 50).blue == 1)
     }
 
+    @Test func screensBelowTheNavigationBarStillSlideOnSurfacesOfTheirOwn() throws {
+        let h = try PlatformHarness(size: Size(width: 200, height: 160))
+        let nav = NavigationController(rootViewController: colouredScreen(red: 1, blue: 0))
+        h.window.rootViewController = nav
+        _ = try h.mapWindow()
+        #expect(nav.view.subviews.last is NavigationBar)
+        nav.pushViewController(colouredScreen(red: 0, blue: 1), animated: true)
+        #expect(nav.viewControllers[1].view.usesOwnSurface)
+        #expect(nav.viewControllers[1].view.frame.minY == NavigationBar.height)
+    }
+
     @Test func aScreenCoveredByAnotherViewSlidesInTheWindow() throws {
         let h = try PlatformHarness(size: Size(width: 200, height: 100))
         let nav = NavigationController(rootViewController: colouredScreen(red: 1, blue: 0))

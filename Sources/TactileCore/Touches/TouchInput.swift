@@ -180,6 +180,7 @@
         event.setChanged(pending)
         pending.clearKeepingCapacity()
         pendingChangesPhase = false
+        window.idleWatch.noteActivity(at: frameTimestamp)
         let ending = window.dispatcher.deliverFrame(event)
         // Ended touches leave in one pass over the list (not one search and shift per touch), so
         // cancelling thousands of fingers costs linear time.

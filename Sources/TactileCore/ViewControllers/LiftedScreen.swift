@@ -100,8 +100,9 @@ extension View {
 @MainActor enum ScreenSurfaceRules {
     /// Whether `view`'s surface shows it as the window would: every ancestor is opaque as a group
     /// (alpha 1) and neither rotated nor scaled, and everything drawn in front of it is hidden,
-    /// transparent or on a surface of its own above the window (surfaces are stacked in view
-    /// order). `also`: views about to be lifted with it.
+    /// transparent, on a surface of its own above the window (surfaces are stacked in view order) or
+    /// beside it (clipped to a frame apart from it: a navigation bar). `also`: views about to be
+    /// lifted with it.
     static func showsAsInWindow(_ view: View, also group: [View] = []) -> Bool {
         var node = view
         while let parent = node.superview {
@@ -111,13 +112,19 @@ extension View {
             while index >= 0 && siblings[index] !== node {
                 let sibling = siblings[index]
                 if !sibling.isHidden && sibling.presentedAlpha > 0 && sibling.ownSurfacePlacementStorage != .aboveWindow
-                    && !contains(group, sibling) { return false }
+                    && !contains(group, sibling) && !isBeside(sibling, node) { return false }
                 index -= 1
             }
             guard index >= 0 else { return false }
             node = parent
         }
         return node is Window
+    }
+
+    /// Whether `sibling` draws nowhere over `node`: it clips to its bounds, is not transformed, and
+    /// the two frames do not meet.
+    private static func isBeside(_ sibling: View, _ node: View) -> Bool {
+        sibling.clipsToBounds && sibling.transform == .identity && !sibling.frame.intersects(node.frame)
     }
 
     /// Whether `t` only moves (a surface is placed at a position, never rotated or scaled).

@@ -1,9 +1,20 @@
 /// A stack of screens: pushing slides the new one in from the right, popping slides it back out;
-/// a pan from the left screen edge pops interactively (UIKit's `UINavigationController`, without a
-/// navigation bar). Appearance callbacks it receives go to its top controller.
+/// a pan from the left screen edge pops interactively (UIKit's `UINavigationController`). A
+/// navigation bar across the top shows the top screen's title, a back button titled with the
+/// previous screen's title and the top screen's trailing buttons, when the window offers one
+/// (NavigationController+Bar.swift); the screens fill the view below it. Appearance callbacks it
+/// receives go to its top controller.
 @MainActor open class NavigationController: ViewController {
     /// The stack, bottom first. Changes at each push or pop call.
-    public internal(set) var viewControllers: [ViewController]
+    public internal(set) var viewControllers: [ViewController] {
+        didSet { updateNavigationBar() }
+    }
+    /// Whether the navigation bar is hidden (the screens then fill the whole view). Default false.
+    public var isNavigationBarHidden = false {
+        didSet { if isNavigationBarHidden != oldValue, isViewLoaded { view.setNeedsLayout() } }
+    }
+    /// The bar, once the window offered one (NavigationController+Bar.swift).
+    var navigationBar: (any NavigationBarPresenting)?
     /// The screen-edge pan that pops the top screen.
     public let interactivePopGestureRecognizer = ScreenEdgePanGestureRecognizer()
     /// An interactive pop in progress: the leaving and the revealed screens.
@@ -31,9 +42,11 @@
     /// The screen on top.
     public var topViewController: ViewController? { viewControllers.last }
 
-    /// A container showing the top screen's view, with the edge pan attached.
+    /// A container showing the top screen's view (and the bar above it), with the edge pan attached.
     open override func loadView() {
-        let container = View(frame: Rect(origin: .zero, size: initialViewSize))
+        let container = NavigationContainerView(frame: Rect(origin: .zero, size: initialViewSize))
+        container.controller = self
+        container.setNeedsLayout()
         container.clipsToBounds = true
         container.addGestureRecognizer(interactivePopGestureRecognizer)
         view = container
@@ -53,7 +66,7 @@
         guard isViewLoaded else { return }
         let onScreen = view.window != nil
         let animate = animated && onScreen
-        vc.propose(view.bounds.size)
+        vc.propose(screenArea.size)
         vc.loadViewIfNeeded()
         if onScreen {
             outgoing?.viewWillDisappear(animate)
@@ -126,24 +139,27 @@
         }
     }
 
-    /// Adds `vc`'s view to the container (filling it, `x` points from its left edge; below `other`'s
-    /// view when given) unless it is there. `sliding`: it joins to slide in (see
+    /// Adds `vc`'s view to the container (filling the area below the bar, `x` points from its left
+    /// edge; below `other`'s view when given) unless it is there. `sliding`: it joins to slide in (see
     /// `View.liftBeforeJoining()`).
     @discardableResult func show(_ vc: ViewController, below other: ViewController? = nil, atX x: Double = 0,
                                  sliding: Bool = false) -> View {
-        vc.propose(view.bounds.size)
+        let area = screenArea
+        vc.propose(area.size)
         let shown = vc.view!
         if shown.superview !== view {
             ScreenTransition.fill(view, with: shown)
-            shown.frame.origin.x = x
+            shown.frame = Rect(x: area.minX + x, y: area.minY, width: area.width, height: area.height)
             if sliding, view.window != nil, !view.isInsideOwnSurface { shown.liftBeforeJoining() }
             if let other, other.isViewLoaded, let i = view.subviews.firstIndex(where: { $0 === other.view }) {
+                view.insertSubview(shown, at: i)
+            } else if let bar = navigationBar?.barView, let i = view.subviews.firstIndex(where: { $0 === bar }) {
                 view.insertSubview(shown, at: i)
             } else {
                 view.addSubview(shown)
             }
-        } else if shown.frame.size != view.bounds.size {
-            shown.frame = Rect(origin: shown.frame.origin, size: view.bounds.size)
+        } else if shown.frame.size != area.size {
+            shown.frame = Rect(origin: Point(x: shown.frame.minX, y: area.minY), size: area.size)
         }
         return shown
     }

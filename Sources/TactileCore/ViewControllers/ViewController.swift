@@ -24,6 +24,19 @@
     /// A controller whose view is not loaded yet.
     public override init() { super.init() }
 
+    /// The screen's name: a navigation controller's bar shows it while the screen is on top (unless
+    /// `navigationItem.title` is set) and on the back button of the screen pushed above it.
+    public var title: String? {
+        didSet { if title != oldValue { navigationController?.navigationItemDidChange(of: self) } }
+    }
+
+    /// What a navigation controller's bar shows while this screen is on top.
+    public private(set) lazy var navigationItem: NavigationItem = {
+        let item = NavigationItem()
+        item.owner = self
+        return item
+    }()
+
     /// The root view, loaded on first access: `loadView()` (which sets it), then `viewDidLoad()`.
     public var view: View! {
         get {

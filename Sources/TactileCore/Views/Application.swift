@@ -5,11 +5,12 @@
 
     private var ignoreDepth = 0
 
-    /// How long without any input (touch, pointer, key) before `onIdle` is called, on the window's
-    /// clock: for attract loops and returning to a home screen. Nil (the default) turns it off; 0
-    /// or less is logged once and turns it off. Read when the app starts running.
+    /// The idle timeout a window takes when the platform starts showing it without one of its own
+    /// (`Window.idleTimeout`, which runs on the window's clock and may change at any time). Read
+    /// only then: set the window's own to change it later, or to keep tests from sharing it.
     public var idleTimeout: Duration?
-    /// Called once each time the app has had no input for `idleTimeout`; the next input re-arms it.
+    /// The idle handler a window takes when the platform starts showing it without one of its own
+    /// (`Window.onIdle`). Read only then, like `idleTimeout`.
     public var onIdle: (@MainActor () -> Void)?
     /// The app's one first responder (held weakly), which key events go to first: UIKit keeps one
     /// per key window, and a Tactile app has one window taking keys at a time.
@@ -17,7 +18,22 @@
     /// The platform's event loop while it runs the app (set and cleared by `run`).
     package var runningLoop: (any ApplicationLoop)?
 
+    /// The window `Window.makeKeyAndVisible()` was last called on, while it is alive.
+    public internal(set) weak var keyWindow: Window?
+    /// Every window made, held weakly, oldest first.
+    private var windowReferences: [WeakWindow] = []
+
     private override init() { super.init() }
+
+    /// The app's windows that are still alive, in the order they were created (UIKit's
+    /// `UIApplication.windows`).
+    public var windows: [Window] { windowReferences.compactMap(\.window) }
+
+    /// Notes a new window (from `Window.init`), forgetting windows that are gone.
+    func windowCreated(_ window: Window) {
+        windowReferences.removeAll { $0.window == nil }
+        windowReferences.append(WeakWindow(window: window))
+    }
 
     /// The end of the chain: nil.
     public override var next: Responder? { nil }
@@ -37,4 +53,9 @@
 
     /// Whether touches beginning now are ignored.
     public var isIgnoringInteractionEvents: Bool { ignoreDepth > 0 }
+}
+
+/// A window held weakly (`Application.windows`).
+private struct WeakWindow {
+    weak var window: Window?
 }

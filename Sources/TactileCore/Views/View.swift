@@ -15,6 +15,9 @@
         super.init()
     }
 
+    /// A view with a zero frame, to be placed by its superview's layout.
+    public convenience override init() { self.init(frame: .zero) }
+
     /// A readable name for logs and failure reasons; defaults to the type name.
     public var name: String?
 
@@ -257,10 +260,12 @@
         v.propagateLayoutMarks()
     }
 
-    /// Removes the view from its superview. Touches currently delivered to it or its subviews are
-    /// cancelled at their views, and its recognizers stop tracking them.
+    /// Removes the view from its superview. A first responder inside it resigns (View+LeavingWindow.swift);
+    /// touches currently delivered to it or its subviews are cancelled at their views, and its
+    /// recognizers stop tracking them.
     public func removeFromSuperview() {
         guard superview != nil else { return }
+        if window != nil { resignFirstResponderInSubtree() }
         if let window { window.dispatcher.subtreeWillLeave(self) }
         detachFromSuperview()
     }

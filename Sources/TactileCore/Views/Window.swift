@@ -19,14 +19,19 @@
     /// `touchOverlayEnabled` is on (Window+TouchOverlay.swift).
     public let touchOverlay = TouchOverlay()
 
+    /// Calls `onIdle` after `idleTimeout` without input (Views/Window+Idle.swift).
+    package let idleWatch: IdleWatch
+
     /// A window with no display, using `clock` for time.
     public init(frame: Rect, clock: any TactileClock = SystemClock.shared) {
         self.clock = clock
+        idleWatch = IdleWatch(clock: clock)
         isTouchOverlayOn = TactileLog.touchOverlayDefault
         super.init(frame: frame)
         touchOverlay.window = self
         AnimationContext.newestWindowClock = clock
         damagedRectStorage.reserveCapacity(Self.maxDamageRects + 1)
+        Application.shared.windowCreated(self)
     }
 
     /// Windows pass unhandled touches to the application.
@@ -105,8 +110,9 @@
     /// the outputs it is on; empty: gesture thresholds stay in points). See `gestureThresholds(at:)`.
     public var displayDensities: [DisplayDensity] = []
 
-    /// What the platform showing the window offers the views inside it (clipboard, input method), by key.
-    public var services = WindowServices()
+    /// What the platform showing the window offers the views inside it (clipboard, input method,
+    /// the navigation bar its navigation controllers show), by key.
+    public var services = WindowServices() { didSet { servicesDidChange() } }
 
     /// Whether drags are resampled to display frames (`TouchInput.frame(at:)`). Default true; taps
     /// and touches that have not passed their slop are never resampled.
@@ -151,7 +157,10 @@
         return cell
     }()
 
-    isolated deinit { wholeDamageCoversAll.deallocate() }
+    isolated deinit {
+        idleWatch.stop()
+        wholeDamageCoversAll.deallocate()
+    }
 
     /// Forgets recorded damage (after drawing it).
     public func clearDamage() {

@@ -1,8 +1,9 @@
 /// Names one service a platform can offer the views of a window, and the service's type.
 ///
-/// The widget set declares the keys of what it needs (a clipboard, an input method); the platform
-/// that shows the window installs the services under them (`Window.services`). Neither module
-/// imports the other for it.
+/// The widget set declares the keys of what it needs (a clipboard, an input method), and the engine
+/// the key of what it needs from the widget set (`NavigationBarServiceKey`); the platform that shows
+/// the window installs the services under them (`Window.services`). Neither module imports the
+/// other for it.
 public protocol WindowServiceKey {
     /// The type of the service stored under this key.
     associatedtype Service

@@ -14,17 +14,22 @@ import TactileCore
     /// Default `touchMargin`: 44 pt.
     public static let defaultTouchMargin: Double = 44
 
-    /// The label showing the title; style it freely (the button sets its frame).
+    /// The label showing the title; style it freely (the button sets its frame, its text and its
+    /// colour for the state: `setTitle(_:for:)`, `setTitleColor(_:for:)`).
     public let titleLabel: Label
 
-    /// The title text.
+    /// The title text in the normal state (and in states without a title of their own).
     public var title: String {
-        get { titleLabel.text }
+        get { normalTitle }
         set {
-            titleLabel.text = newValue
-            layoutContent()
+            normalTitle = newValue
+            updateForState()
         }
     }
+    private var normalTitle: String
+    /// Titles and title colours set for states other than normal (Button+States.swift).
+    var titlesByState: [Control.State: String] = [:]
+    var titleColorsByState: [Control.State: Color] = [:]
 
     /// The view showing `image`; the button sets its frame.
     public let imageView = ImageView(image: nil)
@@ -50,16 +55,17 @@ import TactileCore
     }
     /// Fill when disabled.
     public var disabledFillColor = Color(white: 0.78) { didSet { if disabledFillColor != oldValue { setNeedsDisplay() } } }
-    /// Title colour in the normal and highlighted states.
-    public var titleColor = Color.white { didSet { updateTitleColor() } }
-    /// Title colour when disabled.
-    public var disabledTitleColor = Color(white: 0.5) { didSet { updateTitleColor() } }
+    /// Title colour in the normal state, and in the others without a colour of their own.
+    public var titleColor = Color.white { didSet { updateForState() } }
+    /// Title colour when disabled, unless `setTitleColor(_:for: .disabled)` set another.
+    public var disabledTitleColor = Color(white: 0.5) { didSet { updateForState() } }
     /// Corner radius of the fill, in points.
     public var cornerRadius: Double = 8 { didSet { if cornerRadius != oldValue { setNeedsDisplay() } } }
 
     /// A button titled `title`.
     public init(frame: Rect, title: String = "") {
         titleLabel = Label(frame: Rect(x: 0, y: 0, width: frame.width, height: frame.height), text: title)
+        normalTitle = title
         super.init(frame: frame)
         titleLabel.textAlignment = .center
         titleLabel.numberOfLines = 1
@@ -67,9 +73,14 @@ import TactileCore
         imageView.isHidden = true
         addSubview(imageView)
         addSubview(titleLabel)
-        updateTitleColor()
+        updateForState()
         touchMargin = Button.defaultTouchMargin
         sendsPrimaryActionOnTouchUpInside = true
+    }
+
+    /// An untitled button with a zero frame (to be placed by layout).
+    public convenience init() {
+        self.init(frame: .zero)
     }
 
     /// A button showing `image` (and `title`, if not empty).
@@ -130,13 +141,15 @@ import TactileCore
         if titleLabel.frame != titleFrame { titleLabel.frame = titleFrame }
     }
 
-    private func updateTitleColor() {
-        titleLabel.textColor = isEnabled ? titleColor : disabledTitleColor
+    /// Shows `text` in the title label and places it again.
+    func showTitleText(_ text: String) {
+        titleLabel.text = text
+        layoutContent()
     }
 
     open override func controlStateDidChange() {
         super.controlStateDidChange()
-        updateTitleColor()
+        updateForState()
     }
 
     // MARK: Recognizers

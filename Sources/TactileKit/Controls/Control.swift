@@ -37,6 +37,12 @@ import TactileCore
         didSet { if isHighlighted != oldValue { controlStateDidChange() } }
     }
 
+    /// Whether the control is selected (a toggled look some controls draw; `Control.State.selected`).
+    /// Default false.
+    public var isSelected = false {
+        didSet { if isSelected != oldValue { controlStateDidChange() } }
+    }
+
     /// Whether the control is following a touch.
     public internal(set) var isTracking = false
 
@@ -94,7 +100,7 @@ import TactileCore
 
     // MARK: State
 
-    /// Called when `isEnabled` or `isHighlighted` changes. Default: redraws the control.
+    /// Called when `isEnabled`, `isHighlighted` or `isSelected` changes. Default: redraws the control.
     /// Subclasses update their look here and call `super`.
     open func controlStateDidChange() {
         setNeedsDisplay()

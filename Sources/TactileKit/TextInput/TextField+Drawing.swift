@@ -67,18 +67,20 @@ extension TextField {
     func scrollToCaret() {
         let offsets = caretOffsets()
         let caretOffset = offsets[min(displayCaret, offsets.count - 1)]
-        let visible = max(1, bounds.width - 2 * Self.textInset)
+        let visible = textAreaWidth
         if caretOffset - scrollOffset > visible { scrollOffset = caretOffset - visible }
         if caretOffset - scrollOffset < 0 { scrollOffset = caretOffset }
         scrollOffset = min(max(0, scrollOffset), max(0, (offsets.last ?? 0) - visible))
     }
 
-    /// Draws the border, the selection's tint, the text (or placeholder), the selection's handles
-    /// and the caret.
+    /// Draws the border, the selection's tint, the text (or placeholder), the selection's handles,
+    /// the caret and the clear button.
     func drawField(in canvas: Canvas) {
         let border = isFirstResponder ? Color(red: 0.16, green: 0.45, blue: 0.85) : Color(white: 0.7)
         canvas.fillRoundedRect(bounds, radius: 8, with: border)
-        canvas.fillRoundedRect(bounds.insetBy(dx: 2, dy: 2), radius: 6, with: isEnabled ? .white : Color(white: 0.92))
+        let fill = isEnabled ? Color.white : Color(white: 0.92)
+        canvas.fillRoundedRect(bounds.insetBy(dx: 2, dy: 2), radius: 6, with: fill)
+        defer { drawClearButton(in: canvas, fill: fill) }
         guard let font else { return }
         scrollToCaret()
         let size = fontSize

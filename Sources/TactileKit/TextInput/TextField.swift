@@ -47,6 +47,12 @@ import TactileCore
     /// The most UTF-8 bytes the field holds, whatever the characters. Default 16,000; longer input is
     /// cut at a character boundary. Runs of combining marks are cut at 30 (`insertText`).
     public var maximumUTF8Length = 16_000
+    /// Whether the field is being edited: it is first responder (typing goes into it).
+    public var isEditing: Bool { isFirstResponder }
+    /// When the clear button shows at the trailing end (TextField+ClearButton.swift). Default `.never`.
+    public var clearButtonMode: ViewMode = .never {
+        didSet { if clearButtonMode != oldValue { textDidChange() } }
+    }
     /// The input method's composing text (preedit), drawn underlined at the caret; not part of `text`.
     public internal(set) var markedText: String?
 
@@ -203,10 +209,12 @@ import TactileCore
 
     // MARK: Touch
 
-    /// A tap inside makes the field first responder and puts the caret where the finger lifted.
+    /// A tap inside makes the field first responder and puts the caret where the finger lifted; a
+    /// tap on the clear button empties the field.
     open override func endTracking(_ touch: Touch?, with event: TouchEvent?) {
         super.endTracking(touch, with: event)
         guard let touch, bounds.contains(touch.location(in: self)) else { return }
+        if isOnClearButton(touch.location(in: self)) { return clearTapped() }
         if !isFirstResponder, !becomeFirstResponder() { return }
         let offset = storageOffset(forDisplay: nearestBoundary(toX: touch.location(in: self).x))
         clearMarkedText()

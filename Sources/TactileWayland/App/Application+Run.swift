@@ -22,6 +22,7 @@ extension Application {
     /// stderr (e.g. `cannot connect to Wayland display 'wayland-0': No such file or directory`) and
     /// exits the process with status 1.
     public func run(_ window: Window, options: RunOptions = RunOptions()) {
+        window.makeKeyAndVisible()
         let status: Int32
         do {
             let platform = try WaylandPlatform(window: window, options: options)

@@ -32,8 +32,6 @@ import WaylandClient
     private(set) var textInput: CompositorTextInput?
     /// The clipboard, once the globals are bound.
     private(set) var clipboard: WaylandClipboard?
-    /// `Application.idleTimeout`'s timer.
-    private(set) var idleTimer: IdleTimer?
     /// Set while requests wait for a full socket to take them (the compositor is not reading).
     public private(set) var hasUnsentRequests = false
     /// Set when deferred work (a redraw, a commit after a configure) is waiting for `update()`.
@@ -62,14 +60,20 @@ import WaylandClient
         }
         setupCallback?.onEvent = { [weak self] _ in self?.globalsAnnounced() }
         startRecording(options: options)
-        startIdleTimer(timeout: Application.shared.idleTimeout, handler: Application.shared.onIdle)
+        watchIdleness()
+        // The widget set's navigation bar for the window's navigation controllers, unless the app
+        // installed its own.
+        if window.services[NavigationBarServiceKey.self] == nil { NavigationBar.install(in: window) }
         try flush()
     }
 
-    /// Calls `handler` after `timeout` without input (replacing any previous idle timer).
-    func startIdleTimer(timeout: Duration?, handler: (@MainActor () -> Void)?) {
-        idleTimer?.stop()
-        idleTimer = IdleTimer(timeout: timeout, handler: handler, clock: window.clock, tap: rawInputTap)
+    /// The window's idle timeout hears of every input the devices see (a dropped wake touch too);
+    /// a window without a timeout or a handler of its own takes the application's.
+    private func watchIdleness() {
+        window.idleWatch.platformActivity = { [weak rawInputTap] in rawInputTap?.lastActivity }
+        let application = Application.shared
+        if window.onIdle == nil, let onIdle = application.onIdle { window.onIdle = onIdle }
+        if window.idleTimeout == nil, let timeout = application.idleTimeout { window.idleTimeout = timeout }
     }
 
     /// Connects to the display named in `options` (or the default one) and starts showing `window`.
