@@ -45,12 +45,11 @@ public struct WireApp: Sendable {
     /// `kiosk-demo` at 800×480, never going idle, typing with both the in-app keyboard and the
     /// compositor's text input. Each sequence starts on the home screen (an edge swipe goes back
     /// from an exhibit) with the search field focused (the in-app keyboard up, the text input
-    /// enabled); the health drag, on the home screen too, turns the banner carousel. The home screen
-    /// sits below the 52-point navigation bar.
+    /// enabled); the health drag, on the home screen too, turns the banner carousel.
     public static func kioskDemo(binary: String) -> WireApp {
         WireApp(name: "kiosk-demo", binary: binary, arguments: ["--size", "800x480", "--idle", "0", "--text-entry", "both"],
-                size: Size(width: 800, height: 480), dragStart: Point(x: 240, y: 202), dragDelta: Point(x: -160, y: 0),
-                tracesPans: false, focusTap: Point(x: 624, y: 90),
+                size: Size(width: 800, height: 480), dragStart: Point(x: 240, y: 150), dragDelta: Point(x: -160, y: 0),
+                tracesPans: false, focusTap: Point(x: 624, y: 38),
                 homeSwipe: Swipe(from: Point(x: 2, y: 240), to: Point(x: 560, y: 240)))
     }
 

@@ -24,6 +24,8 @@ import Tactile
         images = KioskImages(windowSize: window.bounds.size)
         home = HomeViewController(images: images)
         navigation = NavigationController(rootViewController: home)
+        // The kiosk's screens are full-bleed and carry their own back button: no navigation bar.
+        navigation.isNavigationBarHidden = true
         window.backgroundColor = KioskPalette.background
         let carousel = home.carousel
         attract = AttractLoop(clock: window.clock) { [weak carousel] in
