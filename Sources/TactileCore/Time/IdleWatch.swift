@@ -15,8 +15,8 @@
     /// The latest input the platform saw that may not reach the window (a dropped wake touch, a
     /// pointer on nothing); nil: none known.
     package var platformActivity: (@MainActor () -> Duration?)?
-    // `@exclusivity(unchecked)`: written by every delivered touch frame; a trivial value written by
-    // plain stores, never across a call out.
+    // `@exclusivity(unchecked)`: see `UncheckedExclusivity` (TactileCoreGlobals.swift); written by
+    // every delivered touch frame.
     /// The latest input delivered to the window.
     @exclusivity(unchecked) private var lastActivity: Duration?
     private var token: TimerToken?

@@ -1,3 +1,4 @@
+import TactileTestSupport
 import Testing
 import TactileCore
 @testable import TactileKit
@@ -8,13 +9,7 @@ import TactileTesting
 /// caret that blinks only while editing.
 @MainActor @Suite struct TextFieldTests {
     /// A 800×480 window with a field near the top.
-    func makeScene() -> (Window, ManualClock, TouchDriver, TextField) {
-        let clock = ManualClock()
-        let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 480), clock: clock)
-        let field = TextField(frame: Rect(x: 20, y: 20, width: 400, height: 44))
-        window.addSubview(field)
-        return (window, clock, TouchDriver(window: window, clock: clock), field)
-    }
+    func makeScene() -> (Window, ManualClock, TouchDriver, TextField) { makeTextFieldScene() }
 
     @Test func aTapMakesItFirstResponderAndSlidesTheKeyboardIn() {
         let (window, clock, driver, field) = makeScene()

@@ -1,3 +1,4 @@
+import TactileTestSupport
 import Testing
 @testable import Tactile
 @testable import TactileKit
@@ -9,13 +10,7 @@ import TactileTesting
 /// still scrolls an enclosing scroll view.
 @MainActor @Suite struct TextSelectionTests {
     /// A 800×480 window with a field near the top.
-    func makeScene() -> (Window, ManualClock, TouchDriver, TextField) {
-        let clock = ManualClock()
-        let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 480), clock: clock)
-        let field = TextField(frame: Rect(x: 20, y: 20, width: 400, height: 44))
-        window.addSubview(field)
-        return (window, clock, TouchDriver(window: window, clock: clock), field)
-    }
+    func makeScene() -> (Window, ManualClock, TouchDriver, TextField) { makeTextFieldScene() }
 
     /// A 800×480 window filled by a scroll view (content 1200 pt tall) holding a field.
     func makeScrollScene() -> (ManualClock, TouchDriver, ScrollView, TextField) {
