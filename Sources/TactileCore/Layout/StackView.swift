@@ -5,7 +5,7 @@
 /// or to an arranged view's `isHidden` marks the stack for the next layout pass.
 @MainActor open class StackView: View {
     /// The direction views are lined up in.
-    public enum Axis: Sendable, Equatable { case horizontal, vertical }
+    public typealias Axis = TactileCore.Axis
     /// How views are sized and placed across the axis.
     public enum Alignment: Sendable, Equatable { case fill, leading, center, trailing }
     /// How the length along the axis is shared.

@@ -280,33 +280,23 @@
         parent.subviewDidLeave(self)
     }
 
-    /// Moves subview `v` to the front. Views that are not subviews are logged and ignored.
-    public func bringSubviewToFront(_ v: View) {
-        guard v.superview === self else {
-            TactileLog.core.error("bringSubviewToFront: \(v.displayName) is not a subview of \(displayName)")
-            return
-        }
-        insertSubview(v, at: subviews.count - 1)
-    }
+    // MARK: Accessibility (Accessibility/View+Accessibility.swift)
 
-    /// Moves subview `v` to the back. Views that are not subviews are logged and ignored.
-    public func sendSubviewToBack(_ v: View) {
-        guard v.superview === self else {
-            TactileLog.core.error("sendSubviewToBack: \(v.displayName) is not a subview of \(displayName)")
-            return
-        }
-        insertSubview(v, at: 0)
-    }
+    /// Rarely-set state (a forced direction, accessibility overrides), allocated on first use.
+    package var extras: ViewExtras?
 
-    /// Whether `ancestor` is this view or one of its superviews.
-    public func isDescendant(of ancestor: View) -> Bool {
-        var v: View? = self
-        while let current = v {
-            if current === ancestor { return true }
-            v = current.superview
-        }
-        return false
-    }
+    /// What the view says of itself where the app set nothing; built-in widgets override it.
+    open var accessibilityDefaults: AccessibilityDescription { AccessibilityDescription() }
+
+    /// Performs the element's default action; true when something handled it. Default: a tap at
+    /// the centre of the element, delivered like a finger's (Accessibility/View+Activation.swift).
+    open func accessibilityActivate() -> Bool { activateByTap() }
+
+    /// Moves an adjustable element's value one step up. Default: nothing.
+    open func accessibilityIncrement() {}
+
+    /// Moves an adjustable element's value one step down. Default: nothing.
+    open func accessibilityDecrement() {}
 
     // MARK: Hit-testing
 

@@ -118,6 +118,13 @@
     /// and touches that have not passed their slop are never resampled.
     public var touchResampling = true
 
+    /// The direction views in the window lay out in unless they force one
+    /// (`semanticContentAttribute`). Default left-to-right; setting it relays out and redraws every
+    /// view before the next frame.
+    public var layoutDirection: LayoutDirection = .leftToRight {
+        didSet { if layoutDirection != oldValue { directionDidChange() } }
+    }
+
     /// The touches currently on the window, in the order they began.
     public var activeTouches: [Touch] { event.ordered }
 
