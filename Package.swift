@@ -71,6 +71,8 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .target(name: "CTactileImageCodec", dependencies: ["CPNG", "CJPEG"]),
+        // The last-resort typeface (a DejaVu Sans subset), embedded with C23 #embed.
+        .target(name: "CTactileFontData", exclude: ["LastResortSans.ttf", "LastResortSansBold.ttf", "FONT-LICENSE"]),
         // Test and benchmark support: writes PNG/JPEG fixtures of every kind.
         .target(name: "CTactileImageFixtures", dependencies: ["CPNG", "CJPEG"]),
 
@@ -127,7 +129,7 @@ let package = Package(
             name: "TactileKit",
             dependencies: [
                 "TactileCore", "CPixman", "CFreeType", "CHarfBuzz", "CFontconfig", "CTactileImageCodec",
-                .product(name: "Logging", package: "swift-log"),
+                "CTactileFontData", .product(name: "Logging", package: "swift-log"),
             ]),
         // The Wayland platform an app runs on: event loop, windows, buffers, surfaces, input, services.
         .target(

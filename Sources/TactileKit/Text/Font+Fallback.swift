@@ -20,22 +20,22 @@ extension Font {
     /// `.notdef` box). A lookup spends one of `lookups`; with none left, this font is used unremembered.
     func font(for scalar: Unicode.Scalar, lookups: inout Int) -> Font {
         if scalar.value < 0x20 || scalar.properties.isWhitespace || covers(scalar) { return self }
-        if let cached = fallbackByScalar[scalar.value] { return cached ?? self }
+        if let cached = typeface.fallbackByScalar[scalar.value] { return cached ?? self }
         guard lookups > 0 else { return self }
         lookups -= 1
-        fallbackLookupCount += 1
+        typeface.fallbackLookupCount += 1
         var found: Font?
         if let path = FontLookup.path(covering: scalar, nearFamily: familyName), path != self.path {
-            if let loaded = fallbackByPath[path] {
+            if let loaded = typeface.fallbackByPath[path] {
                 found = loaded
             } else if let loaded = try? Font(path: path) {
-                fallbackByPath[path] = loaded
+                typeface.fallbackByPath[path] = loaded
                 found = loaded
             }
         }
         if let candidate = found, !candidate.covers(scalar) { found = nil }
-        if fallbackByScalar.count >= Self.maximumRememberedFallbacks { fallbackByScalar.removeAll(keepingCapacity: true) }
-        fallbackByScalar[scalar.value] = .some(found)
+        if typeface.fallbackByScalar.count >= Self.maximumRememberedFallbacks { typeface.fallbackByScalar.removeAll(keepingCapacity: true) }
+        typeface.fallbackByScalar[scalar.value] = .some(found)
         return found ?? self
     }
 

@@ -1,44 +1,36 @@
 import TactileCore
 import CFreeType
 import CHarfBuzz
-import Glibc
 import Logging
 
-/// A typeface loaded from a font file, usable at any size.
+/// A typeface, usable at any size, optionally carrying a point size (`systemFont(ofSize:)`,
+/// `withSize(_:)`): a label or field given a sized font takes its `fontSize` from it.
 ///
 /// HarfBuzz shapes text with it (kerning, ligatures) from the font's unhinted outlines, so layout is
 /// the same at every buffer scale; FreeType rasterizes its glyphs at the device size of the canvas
-/// being drawn into, cached in a pixman glyph cache. A `Font` is cheap to share between labels.
+/// being drawn into, cached in a pixman glyph cache. Fonts of one face at different sizes share the
+/// face and its caches; a `Font` is cheap to share between labels.
 @MainActor public final class Font {
-    /// The file the font was loaded from.
-    public let path: String
-    /// The family name stored in the font (for example "DejaVu Sans").
-    public let familyName: String
+    /// The loaded face this font draws with.
+    let typeface: Typeface
+    /// The size this font was made at, in points; nil for a typeface loaded without one.
+    public let pointSize: Double?
 
-    /// FreeType's library handle, owned by this font (FreeType handles are not shared across fonts).
-    let library: FT_Library
-    /// The FreeType face used to rasterize glyphs.
-    let face: FT_Face
-    /// The HarfBuzz font used to shape text and measure glyphs, at a scale of one unit per font unit.
-    let shapingFont: OpaquePointer
-    /// Font units per em: shaping results are divided by this and multiplied by the point size.
-    let unitsPerEm: Double
-    /// Ascender, descender (negative) and line gap, in font units.
-    let verticalExtents: (ascender: Double, descender: Double, lineGap: Double)
-    /// A reusable HarfBuzz buffer.
-    let shapingBuffer: OpaquePointer
-    /// Fallback fonts by character (nil: no font has it; at most `maximumRememberedFallbacks`), and
-    /// loaded fallback fonts by file.
-    var fallbackByScalar: [UInt32: Font?] = [:]
-    var fallbackByPath: [String: Font] = [:]
-    /// How many UTF-8 bytes this font has handed to HarfBuzz (the work shaping did, for tests).
-    package internal(set) var shapedByteCount = 0
-    /// How many times this font asked fontconfig for a fallback font (for tests).
-    package internal(set) var fallbackLookupCount = 0
-    /// Glyph extents in font units, by glyph id.
-    var extentsCache: [UInt32: hb_glyph_extents_t] = [:]
-    /// Rasterized glyphs, keyed by pixel size and sub-pixel position.
-    private(set) lazy var glyphCache = GlyphCache(face: face)
+    /// The file the font was loaded from (`embedded:<name>` for the built-in last-resort face).
+    public var path: String { typeface.path }
+    /// The family name stored in the font (for example "DejaVu Sans").
+    public var familyName: String { typeface.familyName }
+
+    var face: FT_Face { typeface.face }
+    var shapingFont: OpaquePointer { typeface.shapingFont }
+    var unitsPerEm: Double { typeface.unitsPerEm }
+    var verticalExtents: (ascender: Double, descender: Double, lineGap: Double) { typeface.verticalExtents }
+    var shapingBuffer: OpaquePointer { typeface.shapingBuffer }
+    var glyphCache: GlyphCache { typeface.glyphCache }
+    /// How many UTF-8 bytes this font's face has handed to HarfBuzz (the work shaping did, for tests).
+    package var shapedByteCount: Int { typeface.shapedByteCount }
+    /// How many times this font's face asked fontconfig for a fallback font (for tests).
+    package var fallbackLookupCount: Int { typeface.fallbackLookupCount }
 
     static let logger = Logger(label: "tactile.text")
 
@@ -47,55 +39,13 @@ import Logging
     /// - Throws: `FontError.fileNotFound` when there is no such file, `.unreadable` when it is not a
     ///   font FreeType and HarfBuzz can read, `.notScalable` for bitmap-only fonts.
     public init(path: String) throws(FontError) {
-        var status = stat()
-        guard stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else {
-            throw .fileNotFound(path: path)
-        }
-        var library: FT_Library?
-        let initError = FT_Init_FreeType(&library)
-        guard initError == 0, let library else { throw .libraryUnavailable(code: initError) }
-        var face: FT_Face?
-        let faceError = FT_New_Face(library, path, 0, &face)
-        guard faceError == 0, let face else {
-            FT_Done_FreeType(library)
-            throw .unreadable(path: path, code: faceError)
-        }
-        guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 else {
-            FT_Done_Face(face)
-            FT_Done_FreeType(library)
-            throw .notScalable(path: path)
-        }
-        guard let blob = hb_blob_create_from_file_or_fail(path) else {
-            FT_Done_Face(face)
-            FT_Done_FreeType(library)
-            throw .unreadable(path: path, code: -1)
-        }
-        let hbFace = hb_face_create(blob, 0)
-        hb_blob_destroy(blob)
-        let upem = hb_face_get_upem(hbFace)
-        let hbFont = hb_font_create(hbFace)
-        hb_face_destroy(hbFace)
-        guard upem > 0, let hbFont, let buffer = hb_buffer_create() else {
-            FT_Done_Face(face)
-            FT_Done_FreeType(library)
-            throw .unreadable(path: path, code: -1)
-        }
-        hb_font_set_scale(hbFont, Int32(upem), Int32(upem))
-        var extents = hb_font_extents_t()
-        hb_font_get_h_extents(hbFont, &extents)
+        typeface = try Typeface(path: path)
+        pointSize = nil
+    }
 
-        self.path = path
-        self.library = library
-        self.face = face
-        self.shapingFont = hbFont
-        self.shapingBuffer = buffer
-        self.unitsPerEm = Double(upem)
-        self.verticalExtents = (Double(extents.ascender), Double(extents.descender), Double(extents.line_gap))
-        if let name = face.pointee.family_name {
-            self.familyName = String(cString: name)
-        } else {
-            self.familyName = Self.fileStem(path)
-        }
+    init(typeface: Typeface, pointSize: Double?) {
+        self.typeface = typeface
+        self.pointSize = pointSize
     }
 
     /// Loads the font fontconfig picks for `family` (for example "DejaVu Sans", "sans-serif",
@@ -105,13 +55,6 @@ import Logging
     public convenience init(family: String) throws(FontError) {
         let path = try FontLookup.path(forFamily: family)
         try self.init(path: path)
-    }
-
-    isolated deinit {
-        FT_Done_Face(face)
-        FT_Done_FreeType(library)
-        hb_buffer_destroy(shapingBuffer)
-        hb_font_destroy(shapingFont)
     }
 
     // MARK: Metrics
@@ -129,12 +72,12 @@ import Logging
 
     /// The ink extents of `glyph` in font units (cached).
     func extents(of glyph: UInt32) -> hb_glyph_extents_t {
-        if let cached = extentsCache[glyph] { return cached }
+        if let cached = typeface.extentsCache[glyph] { return cached }
         var extents = hb_glyph_extents_t()
         if hb_font_get_glyph_extents(shapingFont, glyph, &extents) == 0 {
             extents = hb_glyph_extents_t()
         }
-        extentsCache[glyph] = extents
+        typeface.extentsCache[glyph] = extents
         return extents
     }
 
@@ -142,9 +85,12 @@ import Logging
 
     /// The path used when fontconfig cannot supply a font.
     public static let fallbackPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+    /// The bold face used when fontconfig cannot supply one.
+    public static let fallbackBoldPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
 
-    /// The toolkit's default font: fontconfig's match for "sans-serif", or DejaVu Sans at
-    /// `fallbackPath` when that fails; nil (logged once) when neither loads.
+    /// The toolkit's default typeface (no size): fontconfig's match for "sans-serif", else DejaVu
+    /// Sans at `fallbackPath`, else the Latin-only face built into the binary. Never nil (it stays
+    /// optional for source compatibility).
     public static var systemDefault: Font? { KitGlobals.fonts.systemDefault }
 
     /// The file name of `path` without directory and extension (`/a/DejaVuSans.ttf` → `DejaVuSans`).

@@ -6,8 +6,6 @@ import TactileCore
 @MainActor final class FontCache {
     /// Whether `FcInit` has run (and whether it succeeded).
     private var fontconfigInitialized: Bool?
-    private var defaultFont: Font?
-    private var didLoadDefault = false
 
     /// Whether fontconfig initialized; the first call initializes it.
     var isFontconfigReady: Bool {
@@ -17,21 +15,45 @@ import TactileCore
         return ready
     }
 
-    /// fontconfig's match for "sans-serif", or DejaVu Sans at `Font.fallbackPath` when that fails; nil
-    /// (logged once) when neither loads. Loaded on the first call.
-    var systemDefault: Font? {
-        if didLoadDefault { return defaultFont }
-        didLoadDefault = true
+    /// fontconfig's match for "sans-serif", else DejaVu Sans at `Font.fallbackPath`, else the
+    /// built-in last-resort face (each step down logged once). Loaded on the first call.
+    var systemDefault: Font? { regular }
+
+    private var regularFont: Font?
+    private var boldFont: Font?
+
+    /// The default typeface (see `systemDefault`).
+    var regular: Font {
+        if let regularFont { return regularFont }
+        let font = Self.load(family: "sans-serif", path: Font.fallbackPath, bold: false)
+        regularFont = font
+        return font
+    }
+
+    /// The default bold typeface: fontconfig's "sans-serif:bold", else DejaVu Sans Bold, else the
+    /// built-in bold face.
+    var bold: Font {
+        if let boldFont { return boldFont }
+        let font = Self.load(family: "sans-serif:bold", path: Font.fallbackBoldPath, bold: true)
+        boldFont = font
+        return font
+    }
+
+    private static func load(family: String, path: String, bold: Bool) -> Font {
         do {
-            defaultFont = try Font(family: "sans-serif")
+            return try Font(family: family)
         } catch {
-            Font.logger.notice("fontconfig gave no usable sans-serif font (\(error)); using \(Font.fallbackPath)")
-            do {
-                defaultFont = try Font(path: Font.fallbackPath)
-            } catch {
-                Font.logger.error("no default font: \(error); labels without a font draw nothing")
-            }
+            Font.logger.notice("fontconfig gave no usable \(family) font (\(error)); using \(path)")
         }
-        return defaultFont
+        do {
+            return try Font(path: path)
+        } catch {
+            Font.logger.warning("\(error); drawing text with the built-in Latin-only face")
+        }
+        guard let builtIn = Font.builtIn(bold: bold) else {
+            // FreeType fails to start only when memory is exhausted, which no Swift code survives.
+            fatalError("FreeType cannot initialize: out of memory")
+        }
+        return builtIn
     }
 }

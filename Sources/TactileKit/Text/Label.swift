@@ -10,8 +10,15 @@ import TactileCore
 @MainActor open class Label: View {
     /// The text drawn; `"\n"` starts a new line.
     public var text: String { didSet { if text != oldValue { textDidChange() } } }
-    /// The typeface; defaults to `Font.systemDefault`. A label with no font draws nothing (logged once).
-    public var font: Font? { didSet { if font !== oldValue { textDidChange() } } }
+    /// The typeface; defaults to `Font.systemDefault`. A sized font (`Font.systemFont(ofSize:)`)
+    /// also sets `fontSize`. A label with no font draws nothing (logged once).
+    public var font: Font? {
+        didSet {
+            guard font !== oldValue else { return }
+            if let size = font?.pointSize { fontSize = size }
+            textDidChange()
+        }
+    }
     /// The size of the text in points (clamped to 1...1000 when laid out). Default 17.
     public var fontSize: Double = 17 { didSet { if fontSize != oldValue { textDidChange() } } }
     /// The colour of the glyphs. Default black.

@@ -21,7 +21,7 @@ extension Font {
     /// Shapes one paragraph (UTF-8 without line breaks) with kerning and ligatures, in visual order.
     func shape(_ utf8: [UInt8]) -> [ShapedGlyph] {
         guard !utf8.isEmpty else { return [] }
-        shapedByteCount += utf8.count
+        typeface.shapedByteCount += utf8.count
         let buffer = shapingBuffer
         hb_buffer_clear_contents(buffer)
         utf8.withUnsafeBufferPointer { bytes in

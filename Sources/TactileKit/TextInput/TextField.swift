@@ -24,8 +24,14 @@ import TactileCore
     }
     /// Shown in grey while the text is empty.
     public var placeholder: String? { didSet { if placeholder != oldValue { setNeedsDisplay() } } }
-    /// The typeface; defaults to `Font.systemDefault`.
-    public var font: Font? = Font.systemDefault { didSet { if font !== oldValue { textDidChange() } } }
+    /// The typeface; defaults to `Font.systemDefault`. A sized font also sets `fontSize`.
+    public var font: Font? = Font.systemDefault {
+        didSet {
+            guard font !== oldValue else { return }
+            if let size = font?.pointSize { fontSize = size }
+            textDidChange()
+        }
+    }
     /// The text size in points. Default 20.
     public var fontSize: Double = 20 { didSet { if fontSize != oldValue { textDidChange() } } }
     /// The text colour.

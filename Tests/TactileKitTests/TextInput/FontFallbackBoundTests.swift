@@ -27,7 +27,7 @@ import TactileTesting
         let paragraphs = Font.maximumRememberedFallbacks / perParagraph + 2
         for i in 0..<paragraphs {
             _ = font.layout(Self.privateUse(from: 0x100000 + UInt32(i * perParagraph), count: perParagraph), size: 20)
-            #expect(font.fallbackByScalar.count <= Font.maximumRememberedFallbacks)
+            #expect(font.typeface.fallbackByScalar.count <= Font.maximumRememberedFallbacks)
         }
     }
 
