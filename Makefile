@@ -4,7 +4,7 @@ SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 DEB_PACKAGES := libwayland-dev libxkbcommon-dev xkb-data libx11-data libpixman-1-dev wayland-protocols weston pkg-config libfreetype-dev libharfbuzz-dev libfontconfig-dev fonts-dejavu-core libpng-dev libjpeg62-turbo-dev cage sway xwayland
 SWIFT_TEST_FLAGS ?=
 
-.PHONY: deps build test bench demo fuzz fuzz-wire soak sanitize release check-app hot-functions docs clean
+.PHONY: deps build test bench demo fuzz fuzz-images fuzz-wire soak sanitize release check-app hot-functions docs clean
 
 ## deps: install the Debian packages Tactile builds against, if any are missing.
 deps:
@@ -48,6 +48,11 @@ fuzz: deps
 	$(SWIFT) build -c release --product tactile-fuzz
 	$(SWIFT) run -c release --skip-build tactile-fuzz --streams $(FUZZ_STREAMS) $(FUZZ_FLAGS)
 	SWIFTC=$(dir $(SWIFT))swiftc scripts/fuzz-recording.sh $(FUZZ_RECORDING_SECONDS)
+
+## fuzz-images: the PNG and JPEG decoders under libFuzzer + ASan with the apps' caps, for FUZZ_IMAGE_SECONDS (scripts/fuzz-images.sh).
+FUZZ_IMAGE_SECONDS ?= 60
+fuzz-images: deps
+	scripts/fuzz-images.sh $(FUZZ_IMAGE_SECONDS)
 
 ## fuzz-wire: a hostile compositor against map-pins, controls-demo and kiosk-demo in child processes, 100,000 sequences with a random (printed) seed, shared by WIRE_JOBS processes; WIRE_FLAGS adds options (--seed S, --apps map-pins).
 WIRE_SEQUENCES ?= 100000
