@@ -106,11 +106,12 @@ public enum WireSequenceGenerator {
         case .seatCapabilities: return WireEvent(kind, [random.oneIn(3) ? u32() : small(8)])
         case .textEnter, .textLeave, .dataLeave, .dataDrop: return WireEvent(kind)
         case .textPreedit:
-            return WireEvent(kind, [textLength(&random), small(3), random.oneIn(2) ? i32() : small(40), random.oneIn(2) ? i32() : small(40)])
-        case .textCommit: return WireEvent(kind, [textLength(&random), small(3)])
+            return WireEvent(kind, [textLength(&random), small(Int(WireStage.textKinds)), random.oneIn(2) ? i32() : small(40), random.oneIn(2) ? i32() : small(40)])
+        case .textCommit: return WireEvent(kind, [textLength(&random), small(Int(WireStage.textKinds))])
         case .textDelete: return WireEvent(kind, [random.oneIn(2) ? u32() : small(40), random.oneIn(2) ? u32() : small(40)])
         case .textDone: return WireEvent(kind, [random.oneIn(2) ? u32() : small(8)])
-        case .dataOffer: return WireEvent(kind, [random.oneIn(4) ? 200 + small(600) : small(6), random.oneIn(4) ? 3_000 + small(1_000) : 1 + small(40)])
+        case .dataOffer:
+            return WireEvent(kind, [random.oneIn(4) ? 200 + small(600) : small(6), random.oneIn(4) ? 3_000 + small(1_000) : 1 + small(40), small(8)])
         case .dataSelection: return WireEvent(kind, [small(12)])
         case .dataEnter, .dataMotion: return WireEvent(kind, [small(12), fixed(), fixed()])
         }

@@ -2,6 +2,10 @@ import TactileCore
 import WaylandServer
 import TactileHeadless
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 extension WireStage {
     /// Sends a `zwp_text_input_v3` event to every text input of the child (see `WireEvent.Kind`).
     /// Texts are made from their length and kind alone, so a sequence replays from its lines.
@@ -27,17 +31,37 @@ extension WireStage {
         }
     }
 
-    /// Text of exactly `length` bytes (at most what one message carries): kind 0 ASCII, 1 bytes
-    /// that are not UTF-8, 2 three-byte characters (the last one possibly cut).
+    /// How many kinds of text `text(length:kind:)` makes.
+    static let textKinds: UInt32 = 8
+
+    /// Text of exactly `length` bytes (at most what one message carries), its last character
+    /// possibly cut: kind 0 ASCII, 1 bytes that are not UTF-8, 2 three-byte characters, 3 one base
+    /// letter and a run of combining marks, 4 unpaired bidi overrides and isolates around Hebrew,
+    /// Arabic and digits, 5 distinct private-use scalars no font has, 6 emoji sequences (families
+    /// joined by ZWJ, flags, skin tones, keycaps), 7 mixed Arabic, Hebrew, Latin and digits.
     static func text(length: Int, kind: UInt32) -> [UInt8] {
-        let count = min(length, HeadlessCompositor.maximumMessageSize - 32)
+        let count = max(0, min(length, HeadlessCompositor.maximumMessageSize - 32))
+        if kind == 5 {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(count + 4)
+            var value: UInt32 = 0xF0000
+            while bytes.count < count, let scalar = Unicode.Scalar(value) {
+                bytes.append(contentsOf: Array(String(scalar).utf8))
+                value = value < 0x10FFFD ? value + 1 : 0xF0000
+            }
+            return Array(bytes.prefix(count))
+        }
         let pattern: [UInt8]
         switch kind {
         case 1: pattern = [0xFF, 0xC3, 0x28, 0xE2, 0x82, 0x41]
         case 2: pattern = Array("€".utf8)
+        case 3: return Array(("a" + String(repeating: "\u{301}", count: count / 2 + 1)).utf8.prefix(count))
+        case 4: pattern = Array("\u{202E}abc\u{2067}\u{5D0}\u{5D1} 12\u{202B}\u{627}\u{644}\u{2066}x\u{200F}".utf8)
+        case 6: pattern = Array("\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466}\u{1F1E9}\u{1F1EA}\u{1F44D}\u{1F3FD}1\u{FE0F}\u{20E3}".utf8)
+        case 7: pattern = Array("Menu \u{642}\u{627}\u{626}\u{645}\u{629} 12,50 \u{5EA}\u{5E4}\u{5E8}\u{5D9}\u{5D8} (3) ".utf8)
         default: pattern = Array("abc de".utf8)
         }
-        return (0..<max(0, count)).map { pattern[$0 % pattern.count] }
+        return (0..<count).map { pattern[$0 % pattern.count] }
     }
 
     /// Sends a `wl_data_device` event to every data device of the child (see `WireEvent.Kind`).
@@ -49,6 +73,7 @@ extension WireStage {
             case .dataOffer:
                 guard let offer = try? device.dataOffer() else { continue }
                 dataOffers.append(offer)
+                answerReceives(on: offer, with: e.uint32(2))
                 let count = min(Int(e.uint32(0)), 1_000), length = max(1, min(Int(e.uint32(1)), 4_000))
                 let perTrip = max(1, 16_384 / (length + 16))
                 for k in 0..<count {
@@ -89,5 +114,27 @@ extension WireStage {
         if k == 0 { return "text/plain;charset=utf-8" }
         let name = "application/x-wire-\(k)-"
         return name + String(repeating: "z", count: max(0, length - name.utf8.count))
+    }
+
+    /// How an offer answers the child's `receive` (a paste): by `payload` modulo 8 — 0...5 write up
+    /// to 60 KB of text of that kind (`text(length:kind:)`, 1: not UTF-8, 3: combining marks, 5:
+    /// uncovered scalars) without blocking and close the pipe; 6 closes it at once (an empty
+    /// paste); 7 never closes it while the sequence lasts (the app's paste timeout must end it).
+    func answerReceives(on offer: WlDataOfferResource, with payload: UInt32) {
+        offer.onRequest = { [weak self] request in
+            guard let self, case let .receive(_, fd) = request else { return }
+            switch payload % 8 {
+            case 6:
+                fd.close()
+            case 7:
+                heldPastePipes.append(fd)
+            default:
+                let bytes = Self.text(length: 60_000, kind: [0, 1, 3, 4, 5, 6][Int(payload % 8)])
+                let flags = fcntl(fd.rawValue, F_GETFL)
+                if flags >= 0 { _ = fcntl(fd.rawValue, F_SETFL, flags | O_NONBLOCK) }
+                _ = bytes.withUnsafeBytes { write(fd.rawValue, $0.baseAddress, $0.count) }
+                fd.close()
+            }
+        }
     }
 }

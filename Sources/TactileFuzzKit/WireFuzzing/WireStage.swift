@@ -24,6 +24,8 @@ final class WireStage {
     var keymapFiles: [OwnedFileDescriptor] = []
     /// Clipboard offers this stage announced to the child (kept alive while it runs).
     var dataOffers: [WlDataOfferResource] = []
+    /// Paste pipes the stage holds open without writing (closed at the end of each sequence).
+    var heldPastePipes: [OwnedFileDescriptor] = []
     /// Answers (pongs, exits) that came only after the first budget, while the child was still working.
     var slowAnswers = 0
     /// How many budgets in all a child that is still working may take to answer.
@@ -129,6 +131,7 @@ final class WireStage {
         for scale in extras.fractionalScales { try? scale.resource?.preferredScale(scale: 120) }
         extras.reset()
         keymapFiles = []
+        heldPastePipes = []
         if let toplevel, !toplevel.isDestroyed {
             compositor.sendConfigure(to: toplevel, width: Int32(app.size.width), height: Int32(app.size.height),
                                      states: [.activated])
