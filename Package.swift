@@ -154,7 +154,7 @@ let package = Package(
         .target(name: "TactileTestSupport", dependencies: ["TactileCore", "TactileKit", "TactileTesting", "CAllocationProbe", "CTactileImageFixtures"]),
         .target(
             name: "TactileFuzzKit",
-            dependencies: ["TactileCore", "TactileTesting", "TactileHeadless", "TactileTestSupport", "WaylandClient", "WaylandServer"]),
+            dependencies: ["TactileCore", "TactileKit", "TactileTesting", "TactileHeadless", "TactileTestSupport", "WaylandClient", "WaylandServer"]),
         .target(name: "TactileSoakKit", dependencies: ["TactileCore", "TactileTesting", "TactileFuzzKit"]),
         .executableTarget(
             name: "tactile-fuzz",

@@ -42,6 +42,9 @@ struct TactileFuzz: AsyncParsableCommand {
     @Flag(help: "Run the hostile-client fuzzer instead: random bad requests against an in-process HeadlessCompositor.")
     var client = false
 
+    @Option(help: "Run the text fuzzer instead: this many sessions of hostile text into a focused text field (200 operations each).")
+    var text: Int?
+
     @OptionGroup(title: "Wire and hostile-client fuzzers (--wire, --client)")
     var wireOptions: WireFuzzOptions
 
@@ -49,6 +52,7 @@ struct TactileFuzz: AsyncParsableCommand {
     func run() async throws {
         if wire { return try wireOptions.run(seed: seed, replay: replay) }
         if client { return try wireOptions.runHostileClient(seed: seed) }
+        if let text { return try runText(sessions: text) }
         if let replay { return try replayFile(replay) }
         if let streamSeed { return try runSingle(streamSeed) }
         let seed = self.seed ?? UInt64.random(in: 0...UInt64.max)
