@@ -137,6 +137,19 @@ import TactileTesting
         #expect(stepper.value == 0 && changes() == 0 && !s.clock.hasPendingTimers)
     }
 
+    @Test func aTapInAScrollViewStepsOnce() {
+        let s = ControlScene()
+        let scroll = ScrollView(frame: R(0, 0, 300, 300))
+        scroll.contentSize = Size(width: 300, height: 1000)
+        s.window.addSubview(scroll)
+        let (stepper, changes) = makeStepper(in: scroll)
+        s.down(1, 140, 122)
+        #expect(stepper.value == 0)                          // the scroll view holds the touch back
+        s.wait(50)
+        s.up(1)                                              // the lift hands it over: one step
+        #expect(stepper.value == 1 && changes() == 1 && !s.clock.hasPendingTimers)
+    }
+
     @Test func settingTheValueClampsAndSendsNothing() {
         let (stepper, changes) = makeStepper(in: View(frame: R(0, 0, 400, 400)))
         stepper.value = 250

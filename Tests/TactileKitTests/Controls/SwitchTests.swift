@@ -85,6 +85,19 @@ import TactileTesting
         #expect(toggle.isOn && changes() == 1)
     }
 
+    @Test func aCancelledSlideSettlesBackWithoutAChange() {
+        let s = ControlScene()
+        let (toggle, changes) = makeSwitch(in: s.window)
+        s.down(1, 116, 115)
+        s.move(1, 132, 115)
+        #expect(toggle.thumbPosition == 0.8)
+        toggle.isEnabled = false                            // cancels the tracked touch
+        #expect(!toggle.isTracking)
+        s.wait(300)
+        s.up(1)
+        #expect(toggle.thumbPosition == 0 && !toggle.isOn && changes() == 0)
+    }
+
     @Test func rightToLeftPutsOnAtTheLeft() {
         let s = ControlScene()
         s.window.layoutDirection = .rightToLeft
