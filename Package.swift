@@ -272,7 +272,10 @@ let package = Package(
         // The widget set's own tests: no compositor.
         .testTarget(
             name: "TactileKitTests",
-            dependencies: ["TactileKit", "TactileCore", "TactileTesting", "TactileTestSupport"]),
+            dependencies: [
+                "TactileKit", "TactileCore", "TactileTesting", "TactileTestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         .testTarget(
             name: "TactileTests",
             dependencies: [

@@ -12,7 +12,7 @@ import Tactile
 struct ControlsDemo: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "controls-demo",
-        abstract: "Labels, buttons, a slider and nested scroll views, on Wayland or into a PNG.")
+        abstract: "Labels, buttons, a slider, nested scroll views and form controls, on Wayland or into a PNG.")
 
     @Option(name: .long, help: "Render the window once into this PNG file instead of running.")
     var snapshot: String?

@@ -1,13 +1,14 @@
 import Tactile
 
 /// Builds the demo's window: a column of labels, buttons and a slider on the left, a vertical
-/// scroll view with a horizontal one nested inside it on the right.
+/// scroll view with a horizontal one nested inside it in the middle, and the form controls (switch,
+/// segmented control, stepper, progress bar, spinner, page dots) on the right (FormColumn.swift).
 @MainActor enum DemoWindow {
     static let background = Color(red: 0.95, green: 0.95, blue: 0.97)
     static let ink = Color(white: 0.12)
 
     static func make() -> Window {
-        let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 480))
+        let window = Window(frame: Rect(x: 0, y: 0, width: 1200, height: 480))
         window.backgroundColor = background
 
         let title = Label(frame: Rect(x: 24, y: 16, width: 380, height: 40), text: "Tactile controls")
@@ -63,6 +64,7 @@ import Tactile
         window.addSubview(hint)
 
         window.addSubview(makeList())
+        window.addSubview(makeFormColumn(x: 816))
         return window
     }
 

@@ -57,9 +57,6 @@ extension View {
     /// The opacity shown now.
     public var presentationAlpha: Double { presentedAlpha }
 
-    /// Whether a property of the view is being animated.
-    public var isAnimating: Bool { animations.map { !$0.isEmpty } ?? false }
-
     /// Stops the view's animations: what is shown jumps to the model values, and each `animate`
     /// call that animated them completes with false before this returns.
     public func removeAllAnimations() {

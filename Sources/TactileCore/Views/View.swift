@@ -339,6 +339,10 @@
         record(clippedByAncestors(rect.applying(transformToRoot())), in: window, isGeometry: false)
     }
 
+    /// Whether a property of the view is being animated (`animate`, Animation/View+Animation.swift).
+    /// Open so that a view whose own motion is its state can answer for it (`ActivityIndicatorView`).
+    open var isAnimating: Bool { animations.map { !$0.isEmpty } ?? false }
+
     /// Draws the view's content into `canvas`, in the view's own coordinates. Default: nothing.
     open func draw(_ rect: Rect, in canvas: Canvas) {}
 

@@ -23,6 +23,23 @@ import KioskHeadless
         #expect(Array(session.trace.events.suffix(1)) == [.pageChanged(page: 1)])
     }
 
+    @Test func aTapOnTheDotsSlidesAPageAndTheDotsDoNotFlickerBack() throws {
+        let session = try KioskDemoSession(size: Size(width: 1280, height: 800))
+        try session.start()
+        let dots = session.scene.home.carousel.indicator
+        let frame = dots.convert(dots.bounds, to: session.window)
+        try session.tap(4, at: Point(x: frame.maxX - 10, y: frame.midY))     // the trailing half
+        #expect(dots.currentPage == 1)
+        try session.advance(by: .milliseconds(40))
+        #expect(dots.currentPage == 1)                  // the pictures are still on their way
+        try session.finishTransition()
+        #expect(session.scene.home.carousel.currentPage == 1)
+        #expect(session.trace.events.last == .pageChanged(page: 1))
+        try session.tap(4, at: Point(x: frame.minX + 10, y: frame.midY))     // the leading half
+        try session.finishTransition()
+        #expect(session.scene.home.carousel.currentPage == 0 && dots.currentPage == 0)
+    }
+
     @Test func aTileOpensItsExhibitAndTheEdgeSwipeGoesBack() throws {
         let session = try KioskDemoSession(size: Size(width: 1280, height: 800))
         try session.start()

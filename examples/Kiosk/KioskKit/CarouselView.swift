@@ -1,12 +1,13 @@
 import Tactile
 
-/// A paging carousel of banner pictures with a page indicator over its bottom edge. Reports the
-/// page it settles on through `onPageChange`.
+/// A paging carousel of banner pictures with a page control (dots) over its bottom edge: a tap on
+/// the dots' leading or trailing half slides to the previous or next picture. Reports the page it
+/// settles on through `onPageChange`.
 @MainActor public final class CarouselView: View {
     /// The paging scroll view holding one picture per page.
     public let scrollView = ScrollView(frame: .zero)
-    /// The dots.
-    public let indicator = PageIndicator(frame: .zero)
+    /// The dots: `PageControl`, in the kiosk's colours.
+    public let indicator = PageControl(frame: .zero)
     /// Called with the page each time the carousel settles on a different one.
     public var onPageChange: ((Int) -> Void)?
     /// The page the carousel last settled on.
@@ -14,6 +15,8 @@ import Tactile
     /// The carousel's preferred size (the home screen sets it for its stack view).
     public var preferredSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     private var pages: [ImageView] = []
+    /// The page a tap on the dots is sliding to: the dots stay on it until the carousel settles.
+    private var pageShownByTheDots: Int?
 
     /// A carousel of `images` (a colour card where one is nil).
     public init(images: [Image?]) {
@@ -33,6 +36,15 @@ import Tactile
             scrollView.addSubview(page)
         }
         indicator.numberOfPages = images.count
+        indicator.indicatorDiameter = 10
+        indicator.indicatorSpacing = 22
+        indicator.currentPageIndicatorTintColor = KioskPalette.accent
+        indicator.pageIndicatorTintColor = KioskPalette.dimDot
+        indicator.addAction({ [weak self] control in
+            guard let self, let dots = control as? PageControl else { return }
+            self.pageShownByTheDots = dots.currentPage
+            self.show(page: dots.currentPage, animated: true)
+        }, for: .valueChanged)
         addSubview(scrollView)
         addSubview(indicator)
         _ = scrollView.addScrollAction { [weak self] _ in self?.scrolled() }
@@ -53,7 +65,9 @@ import Tactile
         scrollView.contentSize = Size(width: size.width * Double(pages.count), height: size.height)
         // A new size keeps the page on screen.
         scrollView.contentOffset = Point(x: Double(page) * size.width, y: 0)
-        indicator.frame = Rect(x: 0, y: size.height - 32, width: size.width, height: 24)
+        // As wide as the dots (centred), so that swipes beside them still move the pictures.
+        let dots = min(size.width, indicator.intrinsicContentSize.width)
+        indicator.frame = Rect(x: (size.width - dots) / 2, y: size.height - 32, width: dots, height: 24)
     }
 
     /// Shows page `page` (wrapping past the ends), sliding when `animated`.
@@ -68,10 +82,11 @@ import Tactile
         guard width > 0 else { return }
         let x = scrollView.contentOffset.x
         let nearest = Int((x / width).rounded())
-        indicator.currentPage = nearest
+        let settled = abs(x - Double(nearest) * width) < 0.5
+        if settled { pageShownByTheDots = nil }
+        if pageShownByTheDots == nil, (0..<pages.count).contains(nearest) { indicator.currentPage = nearest }
         // Settled: exactly on a page boundary.
-        guard abs(x - Double(nearest) * width) < 0.5, nearest != currentPage,
-              (0..<pages.count).contains(nearest) else { return }
+        guard settled, nearest != currentPage, (0..<pages.count).contains(nearest) else { return }
         currentPage = nearest
         onPageChange?(nearest)
     }
