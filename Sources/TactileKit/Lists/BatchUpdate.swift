@@ -33,10 +33,7 @@ struct BatchUpdate {
         }
         // Each section's items after the removals: their old index paths.
         var columns: [[IndexPath?]] = oldCounts.enumerated().map { section, count in
-            (0..<count).compactMap { item in
-                let p = IndexPath(item: item, section: section)
-                return removed.contains(p) ? nil : p
-            }
+            (0..<count).map { IndexPath(item: $0, section: section) }.filter { !removed.contains($0) }
         }
         let arrivals = (inserts.map { (to: $0, from: IndexPath?.none) } + moves.map { (to: $0.to, from: Optional($0.from)) })
             .sorted { $0.to < $1.to }

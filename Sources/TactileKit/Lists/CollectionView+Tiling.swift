@@ -1,5 +1,10 @@
 import TactileCore
 
+/// The cells of one reuse identifier waiting to be handed out again.
+@MainActor final class ReuseQueue {
+    var cells: [CollectionViewCell] = []
+}
+
 /// Tiling: which cells exist. After each scroll step the layout names the items intersecting the
 /// visible area plus a margin (`collectAttributes`, no allocation for the built-in layouts); cells
 /// of items that left go to their reuse queue (hidden, still subviews, so no hierarchy churn) and
@@ -111,7 +116,14 @@ extension CollectionView {
         if cell.isHighlighted { cell.isHighlighted = false }
         cell.isHidden = true
         cell.indexPath = nil
-        reuseQueues[cell.reuseIdentifier ?? Self.placeholderIdentifier, default: []].append(cell)
+        let id = cell.reuseIdentifier ?? Self.placeholderIdentifier
+        if let queue = reuseQueues[id] {
+            queue.cells.append(cell)
+        } else {
+            let queue = ReuseQueue()
+            queue.cells.append(cell)
+            reuseQueues[id] = queue
+        }
     }
 
     /// Places the pinned section headers of the visible area (headers are above every cell).

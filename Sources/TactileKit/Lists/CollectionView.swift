@@ -59,7 +59,9 @@ import TactileCore
     /// The data must be asked for again before the next use.
     var needsReload = true
     var registrations: [String: CollectionViewCell.Type] = [:]
-    var reuseQueues: [String: [CollectionViewCell]] = [:]
+    /// The cells waiting to be reused, per reuse identifier (a queue object each, so that
+    /// queueing a cell changes no dictionary value and allocates nothing).
+    var reuseQueues: [String: ReuseQueue] = [:]
     /// The cells shown (or within the margin), by item.
     var visible: [IndexPath: CollectionViewCell] = [:]
     var selected: Set<IndexPath> = []
@@ -121,7 +123,7 @@ import TactileCore
     /// An unregistered `id` logs and returns a plain `CollectionViewCell`.
     public func dequeueReusableCell(withReuseIdentifier id: String, for indexPath: IndexPath) -> CollectionViewCell {
         let cell: CollectionViewCell
-        if let reused = reuseQueues[id]?.popLast() {
+        if let reused = reuseQueues[id]?.cells.popLast() {
             cell = reused
             cell.prepareForReuse()
         } else {

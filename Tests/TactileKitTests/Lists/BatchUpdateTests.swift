@@ -99,7 +99,10 @@ import TactileTestSupport
         #expect(s.view.indexPath(for: old[6]) == IP(6))
         #expect(s.view.indexPath(for: old[8]) == IP(7))
         #expect(s.view.indexPath(for: old[7]) == IP(9))
-        #expect(s.view.indexPath(for: old[1]) == nil)
+        // The deleted items' cells were reused for the inserted ones, configured afresh.
+        let inserted = [s.view.cellForItem(at: IP(0))!, s.view.cellForItem(at: IP(5))!]
+        #expect(inserted.allSatisfy { $0 === old[1] || $0 === old[2] })
+        #expect((inserted[1] as! TestCell).label.text == "Item 0.5")
     }
 
     @Test func selectionFollowsTheItems() {

@@ -31,7 +31,7 @@ import TactileTestSupport
     }
 
     @Test func topLeavesRoomForThePinnedHeader() {
-        let s = ListScene([10, 10]) { _, data in data.titles = ["A", "B"] }
+        let s = ListScene([10, 30]) { _, data in data.titles = ["A", "B"] }
         s.view.scrollToItem(at: IP(3, 1), at: .top, animated: false)
         // Row 3 of section 1 starts at 496 + 132; its header covers the 28 above it.
         #expect(s.view.contentOffset.y == 628 - 28)
