@@ -22,7 +22,8 @@ extension CollectionView {
         defer { isTiling = false }
         // Self-sizing rows can change the frames of those below them: tile again (a few times at
         // most) until no new measurement changes anything.
-        for _ in 0..<4 where tilePass() {}
+        var passes = 1
+        while tilePass(), passes < 4 { passes += 1 }
         layoutHeaders()
     }
 
