@@ -101,7 +101,7 @@ extension CollectionView {
     private func cell(containing view: View?) -> CollectionViewCell? {
         var v = view
         while let current = v, current !== self {
-            if let cell = current as? CollectionViewCell, cell.owner === self, cell.indexPath != nil { return cell }
+            if let cell = current as? CollectionViewCell, indexPath(for: cell) != nil { return cell }
             v = current.superview
         }
         return nil

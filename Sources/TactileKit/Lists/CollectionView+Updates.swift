@@ -97,7 +97,10 @@ extension CollectionView {
             }
         }
         visible = moved
-        for (cell, old) in deleted { delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: old) }
+        for (cell, old) in deleted {
+            cell.indexPath = nil                  // a fading cell shows no item: touches on it select nothing
+            delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: old)
+        }
         updateContentSize()
 
         guard animated, window != nil else {

@@ -128,3 +128,18 @@ import TactileTestSupport
         #expect(s.view.numberOfItems(inSection: 0) == 22)
     }
 }
+
+@MainActor @Suite struct FadingCellTests {
+    @Test func touchOnADeletedCellFadingOutSelectsNothing() {
+        let s = ListScene([3])                  // fits: touches reach the cells at once
+        s.data.counts = [2]
+        let deleted = s.view.cellForItem(at: IP(0))!
+        s.view.deleteItems(at: [IP(0)])
+        #expect(deleted.presentationAlpha > 0)  // still fading out in front of row 0
+        s.scene.tap(150, 20)
+        #expect(s.view.indexPathsForSelectedItems.isEmpty)
+        #expect(s.events.log.isEmpty)
+        s.scene.wait(400)
+        #expect(s.view.visible.count == 2)
+    }
+}
