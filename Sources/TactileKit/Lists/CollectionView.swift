@@ -18,6 +18,9 @@ import TactileCore
 @MainActor open class CollectionView: ScrollView {
     /// A `ListLayout.rowHeight` meaning "as tall as the cell wants" (UIKit's `automaticDimension`).
     public static let automaticDimension: Double = -1
+    /// The most items (and sections) a collection view shows per section: larger counts from a
+    /// data source are logged and cut to this (the layouts keep a few bytes per item).
+    public static let maximumItemsPerSection = 10_000_000
     /// How long batch updates animate.
     public static let updateAnimationDuration: Double = 0.3
 
@@ -249,12 +252,19 @@ import TactileCore
         if sections < 0 {
             logProblem("numberOfSections(in:) returned \(sections); showing no sections")
             sections = 0
+        } else if sections > Self.maximumItemsPerSection {
+            logProblem("numberOfSections(in:) returned \(sections); showing the first \(Self.maximumItemsPerSection)")
+            sections = Self.maximumItemsPerSection
         }
         return (0..<sections).map { section in
             let count = dataSource.collectionView(self, numberOfItemsInSection: section)
             guard count >= 0 else {
                 logProblem("collectionView(_:numberOfItemsInSection: \(section)) returned \(count); showing no items in it")
                 return 0
+            }
+            guard count <= Self.maximumItemsPerSection else {
+                logProblem("collectionView(_:numberOfItemsInSection: \(section)) returned \(count); showing the first \(Self.maximumItemsPerSection)")
+                return Self.maximumItemsPerSection
             }
             return count
         }

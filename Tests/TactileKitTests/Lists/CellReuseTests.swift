@@ -88,3 +88,32 @@ import TactileTestSupport
         #expect(s.data.cellForItemCalls == calls + 1)   // row 12 came into the margin
     }
 }
+
+@MainActor @Suite struct DataSourceDefaultsTests {
+    @MainActor private final class Plain: CollectionViewDataSource {
+        func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+    }
+
+    @Test func oneSectionAndNoHeadersByDefault() {
+        let s = ListScene([1])
+        let plain = Plain()
+        s.view.dataSource = plain
+        #expect(s.view.numberOfSections == 1)
+        #expect(s.view.numberOfItems(inSection: 0) == 4)
+        #expect(s.frame(0) == R(0, 0, 300, 44))
+        #expect(s.view.headerView(forSection: 0) == nil)
+    }
+
+    @Test func switchingTheLayoutPlacesTheCellsAgain() {
+        let s = ListScene([10]) { _, data in data.titles = ["Title"] }
+        #expect(s.view.headerView(forSection: 0) != nil)
+        s.view.collectionViewLayout = GridLayoutTests.grid()
+        s.scene.window.prepareForFrame()
+        #expect(s.view.headerView(forSection: 0) == nil)
+        #expect(s.frame(1) == R(110, 10, 80, 80))
+        #expect(s.view.contentSize.height == 370)
+    }
+}

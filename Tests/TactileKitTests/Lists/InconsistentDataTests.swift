@@ -130,3 +130,13 @@ import TactileTestSupport
         collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
 }
+
+@MainActor @Suite struct AbsurdCountTests {
+    @Test func absurdItemCountIsCutToTheMaximum() {
+        // A grid keeps no per-item state, so even the maximum costs nothing to lay out.
+        let s = ListScene([20], layout: GridLayoutTests.grid()) { _, data in data.reportedCount = Int.max }
+        #expect(s.view.numberOfItems(inSection: 0) == CollectionView.maximumItemsPerSection)
+        #expect(s.view.loggedProblems.count == 1)
+        #expect(s.liveItems == Array(0..<18))       // rows 0...5 of the first 500 points
+    }
+}
