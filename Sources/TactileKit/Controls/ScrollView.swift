@@ -241,6 +241,23 @@ import TactileCore
         if !isDragging && !isDecelerating { settle() }
     }
 
+    /// Moves the content by `delta` without disturbing a drag, deceleration or glide in progress (a
+    /// collection view correcting the estimated heights of rows above what is shown).
+    func shiftContentOffset(by delta: Point) {
+        guard delta.x.isFinite, delta.y.isFinite, delta != .zero else { return }
+        dragStart = Point(x: dragStart.x + delta.x, y: dragStart.y + delta.y)
+        if var m = motion {
+            m.x.position += delta.x
+            m.y.position += delta.y
+            motion = m
+        }
+        if let g = glide {
+            glide = (from: Point(x: g.from.x + delta.x, y: g.from.y + delta.y),
+                     to: Point(x: g.to.x + delta.x, y: g.to.y + delta.y), start: g.start, duration: g.duration)
+        }
+        applyOffset(Point(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y))
+    }
+
     /// Moves the content to offset `p` (ignoring non-finite values) and runs the scroll actions.
     func applyOffset(_ p: Point) {
         guard p.x.isFinite, p.y.isFinite else { return }
