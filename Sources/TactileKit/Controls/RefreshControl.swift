@@ -89,6 +89,9 @@ public final class RefreshControl: Control {
         let height = max(Self.refreshingHeight, -b.origin.y)
         let target = Rect(x: b.origin.x, y: -height, width: b.width, height: height)
         if frame != target { frame = target }
+        // Refreshing began outside a window: the spinner turns once the control is on screen and
+        // scrolls (adding the animator again is harmless).
+        if isRefreshing { startSpinner() }
         let spokes = shownSpokes
         if spokes != drawnSpokes {
             drawnSpokes = spokes
@@ -126,8 +129,7 @@ public final class RefreshControl: Control {
     /// One frame at clock time `now`; returns whether the spinner still turns.
     func spinnerStep(at now: Duration) -> Bool {
         guard isRefreshing, window != nil else { return false }
-        let period = Double(Self.spinnerPeriod.components.seconds) + Double(Self.spinnerPeriod.components.attoseconds) * 1e-18
-        let t = Double(now.components.seconds) + Double(now.components.attoseconds) * 1e-18
+        let period = ScrollView.seconds(Self.spinnerPeriod), t = ScrollView.seconds(now)
         let phase = Int((t / period * Double(Self.spokes)).rounded(.down)) % Self.spokes
         if phase != spinnerPhase {
             spinnerPhase = phase

@@ -26,6 +26,8 @@ import TactileCore
 ///   responder, the covered height is added below the content (`keyboardInset`) and the field
 ///   scrolls into view above the keyboard, animated with it (`adjustsForKeyboard`,
 ///   ScrollView+Keyboard.swift).
+/// - Pull to refresh: a `refreshControl` sits above the content; while it refreshes the content
+///   rests below its gap (`minimumContentOffset`, ScrollView+Refresh.swift).
 @MainActor open class ScrollView: View {
     /// How long content touches are withheld while the scroll view decides (`delaysContentTouches`).
     public static let contentTouchDelay: Duration = .milliseconds(150)

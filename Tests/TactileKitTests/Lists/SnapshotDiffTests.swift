@@ -83,6 +83,26 @@ import Testing
         #expect(c.hasStructuralChanges)
     }
 
+    /// Identifiers whose hashes all collide: the diff must tell them apart by equality.
+    struct Colliding: Hashable, Sendable {
+        let value: Int
+        func hash(into hasher: inout Hasher) { hasher.combine(0) }
+    }
+
+    @Test func itemsWithCollidingHashesAreToldApart() {
+        var old = DiffableSnapshot<Int, Colliding>()
+        old.appendSections([0])
+        old.appendItems((0..<20).map(Colliding.init))
+        var new = old
+        new.deleteItems([Colliding(value: 3)])
+        new.moveItem(Colliding(value: 0), afterItem: Colliding(value: 19))
+        new.insertItems([Colliding(value: 50)], beforeItem: Colliding(value: 10))
+        let c = new.changes(from: old)
+        #expect(c.deletedItems == [Self.p(0, 3)])
+        #expect(c.insertedItems == [Self.p(0, 8)])
+        #expect(c.movedItems == [ItemMove(from: Self.p(0, 0), to: Self.p(0, 19))])
+    }
+
     // MARK: Property test
 
     @Test(arguments: 0..<8)
