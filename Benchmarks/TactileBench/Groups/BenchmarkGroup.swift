@@ -24,5 +24,6 @@ enum BenchmarkGroups {
         ManyTouchesBenchmarks.self,
         ResamplingBenchmarks.self,
         TextEntryBenchmarks.self,
+        ListsBenchmarks.self,
     ] }
 }

@@ -9,18 +9,18 @@ extension ScrollView {
     /// inside the range nothing happens.
     func startMotion(velocity: Point) {
         stopAnimation()
-        let o = contentOffset, maxOffset = maximumContentOffset
+        let o = contentOffset, minY = minimumContentOffset.y, maxOffset = maximumContentOffset
         let rate = decelerationRate.isFinite ? min(max(decelerationRate, 0), 0.9999) : 0.998
         var mx = ScrollAxisMotion(position: o.x, velocity: velocity.x.isFinite ? velocity.x : 0,
                                   minimum: 0, maximum: maxOffset.x, bounces: bounces, decelerationRate: rate)
         var my = ScrollAxisMotion(position: o.y, velocity: velocity.y.isFinite ? velocity.y : 0,
-                                  minimum: 0, maximum: maxOffset.y, bounces: bounces, decelerationRate: rate)
+                                  minimum: minY, maximum: maxOffset.y, bounces: bounces, decelerationRate: rate)
         mx.isAtRest = mx.velocity == 0 && o.x >= 0 && o.x <= maxOffset.x
-        my.isAtRest = my.velocity == 0 && o.y >= 0 && o.y <= maxOffset.y
+        my.isAtRest = my.velocity == 0 && o.y >= minY && o.y <= maxOffset.y
         guard !(mx.isAtRest && my.isAtRest) else { return }
         guard let window else {
             // Not on screen: jump to where the motion would settle.
-            applyOffset(Point(x: min(max(o.x, 0), maxOffset.x), y: min(max(o.y, 0), maxOffset.y)))
+            applyOffset(Point(x: min(max(o.x, 0), maxOffset.x), y: min(max(o.y, minY), maxOffset.y)))
             return
         }
         motion = (mx, my)

@@ -26,6 +26,8 @@ import TactileCore
 ///   responder, the covered height is added below the content (`keyboardInset`) and the field
 ///   scrolls into view above the keyboard, animated with it (`adjustsForKeyboard`,
 ///   ScrollView+Keyboard.swift).
+/// - Pull to refresh: a `refreshControl` sits above the content; while it refreshes the content
+///   rests below its gap (`minimumContentOffset`, ScrollView+Refresh.swift).
 @MainActor open class ScrollView: View {
     /// How long content touches are withheld while the scroll view decides (`delaysContentTouches`).
     public static let contentTouchDelay: Duration = .milliseconds(150)
@@ -117,6 +119,8 @@ import TactileCore
     var glide: (from: Point, to: Point, start: Duration, duration: Double)?
     /// How long an animated `setContentOffset(_:animated:)` takes.
     public static let scrollAnimationDuration: Duration = .milliseconds(300)
+    /// The pull-to-refresh control (`refreshControl`, ScrollView+Refresh.swift).
+    var attachedRefreshControl: RefreshControl?
     /// Steps the motion or glide with the window's frames (created on first use).
     var frameDriver: ScrollFrameDriver?
     /// The window stepping the motion or glide, while it runs.
@@ -156,8 +160,9 @@ import TactileCore
         scrollActions.removeAll { $0.id == id }
     }
 
-    /// The smallest content offset at rest: (0, 0).
-    public var minimumContentOffset: Point { .zero }
+    /// The smallest content offset at rest: (0, 0), or above 0 by the gap a refreshing
+    /// `refreshControl` leaves above the content.
+    public var minimumContentOffset: Point { Point(x: 0, y: -refreshInsetTop) }
 
     /// The largest content offset at rest: how far the content (and `keyboardInset` below it)
     /// extends past the view.
@@ -168,7 +173,9 @@ import TactileCore
     /// Whether horizontal drags scroll.
     public var canScrollHorizontally: Bool { contentSize.width > bounds.width || alwaysBounceHorizontal }
     /// Whether vertical drags scroll.
-    public var canScrollVertically: Bool { contentSize.height + keyboardInset > bounds.height || alwaysBounceVertical }
+    public var canScrollVertically: Bool {
+        contentSize.height + keyboardInset > bounds.height || alwaysBounceVertical || attachedRefreshControl != nil
+    }
 
     /// Asked when a scroll is about to start on touches that `view` (content) is already tracking;
     /// true lets the scroll cancel them, false leaves them to the view and the scroll does not start.
@@ -201,25 +208,27 @@ import TactileCore
             stopAnimation()
             isDragging = true
             showIndicators()
-            let o = contentOffset, maxOffset = maximumContentOffset, size = bounds.size
+            let o = contentOffset, minOffset = minimumContentOffset, maxOffset = maximumContentOffset, size = bounds.size
             dragStart = Point(x: ScrollAxisMotion.unbanded(o.x, minimum: 0, maximum: maxOffset.x, dimension: size.width),
-                              y: ScrollAxisMotion.unbanded(o.y, minimum: 0, maximum: maxOffset.y, dimension: size.height))
+                              y: ScrollAxisMotion.unbanded(o.y, minimum: minOffset.y, maximum: maxOffset.y, dimension: size.height))
             panGestureRecognizer.setTranslation(.zero, in: self)
             pageAtDragStart = nearestPage(to: o)
         case .changed:
             let t = panGestureRecognizer.translation(in: self)
-            let maxOffset = maximumContentOffset, size = bounds.size, o = contentOffset
+            let minOffset = minimumContentOffset, maxOffset = maximumContentOffset, size = bounds.size, o = contentOffset
             let x = canScrollHorizontally
                 ? ScrollAxisMotion.rubberBanded(dragStart.x - t.x, minimum: 0, maximum: maxOffset.x, dimension: size.width, bounces: bounces)
                 : o.x
             let y = canScrollVertically
-                ? ScrollAxisMotion.rubberBanded(dragStart.y - t.y, minimum: 0, maximum: maxOffset.y, dimension: size.height, bounces: bounces)
+                ? ScrollAxisMotion.rubberBanded(dragStart.y - t.y, minimum: minOffset.y, maximum: maxOffset.y,
+                                                dimension: size.height, bounces: bounces)
                 : o.y
             applyOffset(Point(x: x, y: y))
         case .ended:
             isDragging = false
             let v = panGestureRecognizer.velocity(in: self)
             let velocity = Point(x: canScrollHorizontally ? -v.x : 0, y: canScrollVertically ? -v.y : 0)
+            refreshPullDidEnd()
             if isPagingEnabled { settleOnPage(velocity: velocity) } else { startMotion(velocity: velocity) }
             if !isDecelerating { scheduleIndicatorHide() }
         case .cancelled, .failed:
