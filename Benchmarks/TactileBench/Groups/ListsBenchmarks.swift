@@ -1,11 +1,13 @@
 import Tactile
 
-/// The diffable snapshot's diff: what a list pays to find the batch update between two snapshots.
+/// Lists at 1080p: scrolling 10,000 rows and grid items (frame against the fill floor, allocations,
+/// live cells), the memory of 100,000 items, and the diffable snapshot's diff.
 enum ListsBenchmarks: BenchmarkGroup {
     static let name = "lists"
-    static let summary = "diff of two 10,000-item snapshots (100 inserts, 100 deletes, 50 moves)"
+    static let summary = "scrolling 10,000-item lists and grids at 1080p, RSS of 100,000 items, diff of two 10,000-item snapshots"
 
     @MainActor static func run(in run: BenchmarkRun) throws {
+        try ListScrollBenchmarks.run(in: run, group: name)
         let count = 10_000
         let params = ["items": "\(count)", "inserts": "100", "deletes": "100", "moves": "50"]
         let (oldInts, newInts) = edited(Array(0..<count), fresh: { count + $0 })
