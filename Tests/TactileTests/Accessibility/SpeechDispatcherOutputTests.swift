@@ -1,0 +1,56 @@
+import Testing
+import Tactile
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The speech-dispatcher output when no daemon answers: nothing waits, one warning.
+@Suite @MainActor struct SpeechDispatcherOutputTests {
+    /// A socket path nothing listens on.
+    private var missingSocket: String { "/tmp/tactile-no-speechd-\(getpid())/speechd.sock" }
+
+    @Test func withoutADaemonSpeakReturnsAtOnceAndWarnsOnce() async throws {
+        let output = SpeechDispatcherOutput(socketPath: missingSocket)
+        let clock = ContinuousClock()
+        let start = clock.now
+        output.speak("Pay, button", language: "en", interrupt: true)
+        output.speak("Volume, 40 %, adjustable", language: nil, interrupt: false)
+        output.stop()
+        #expect(clock.now - start < .milliseconds(100))
+        // The connection fails off the main thread; wait for the news.
+        let deadline = clock.now + SpeechDispatcherOutput.connectionTimeout + .seconds(3)
+        while output.state != .unavailable && clock.now < deadline {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(output.state == .unavailable)
+        #expect(output.warningCount == 1)
+        for _ in 0..<5 { output.speak("again", language: nil, interrupt: true) }
+        output.stop()
+        #expect(output.warningCount == 1)
+    }
+
+    @Test func screenReaderKeepsWorkingWithoutSpeech() async throws {
+        let output = SpeechDispatcherOutput(socketPath: missingSocket)
+        let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let accessibility = Accessibility(speechOutput: output)
+        window.accessibility = accessibility
+        accessibility.isSpeechModeEnabled = true
+        let button = Button(frame: Rect(x: 10, y: 10, width: 100, height: 44), title: "Pay")
+        window.addSubview(button)
+        accessibility.moveFocus(forward: true, in: window)
+        #expect(accessibility.focusedElement === button)
+        #expect(accessibility.moveFocus(forward: true, in: window) == false)
+    }
+
+    @Test func speakingRateMapsOntoSpeechDispatchersScale() {
+        let output = SpeechDispatcherOutput(socketPath: missingSocket)
+        let accessibility = Accessibility(speechOutput: output)
+        accessibility.speakingRate = 2
+        #expect(output.voiceRate == 100)
+        accessibility.speakingRate = 0.5
+        #expect(output.voiceRate == -100)
+        accessibility.speakingRate = 1
+        #expect(output.voiceRate == 0)
+    }
+}
