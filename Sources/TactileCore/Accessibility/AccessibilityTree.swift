@@ -1,7 +1,7 @@
 /// The accessibility elements of a window in reading order: rows top to bottom, each row leading to
 /// trailing (right to left in a right-to-left window). A view whose `accessibilityElements` is set
 /// reads those in the order given; one with `shouldGroupAccessibilityChildren` reads its elements
-/// together. The frontmost view with `accessibilityViewIsModal` hides everything else. Hidden and
+/// together. Either takes its place in the order where its first element is. The frontmost view with `accessibilityViewIsModal` hides everything else. Hidden and
 /// transparent views, and elements wholly outside the window (unless a scroll view can bring them
 /// in), are left out.
 @MainActor package enum AccessibilityTree {
@@ -51,15 +51,15 @@
                 collect(element, into: &inner, window: window, scrolled: true, root: false)
             }
             let elements = inner.flatMap(\.elements)
-            if !elements.isEmpty { items.append(Item(frame: view.accessibilityFrame, elements: elements)) }
+            if let first = inner.first { items.append(Item(frame: first.frame, elements: elements)) }
             return
         }
         if !root && view.shouldGroupAccessibilityChildren {
             var inner: [Item] = []
             for sub in view.subviews { collect(sub, into: &inner, window: window, scrolled: inScroller, root: false) }
             let rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-            let elements = order(inner, rightToLeft: rtl).flatMap(\.elements)
-            if !elements.isEmpty { items.append(Item(frame: view.accessibilityFrame, elements: elements)) }
+            let ordered = order(inner, rightToLeft: rtl)
+            if let first = ordered.first { items.append(Item(frame: first.frame, elements: ordered.flatMap(\.elements))) }
             return
         }
         for sub in view.subviews { collect(sub, into: &items, window: window, scrolled: inScroller, root: false) }
