@@ -133,6 +133,9 @@
     /// Focuses and speaks the element under `p`, when it is not already focused.
     private func explore(at p: Point) {
         guard let window, let accessibility else { return }
+        // Still on the focus (a finger exploring one element): no walk over the tree.
+        if let focused = accessibility.focusedElement, focused.window === window,
+           focused.accessibilityFrame.contains(p) { return }
         let elements = AccessibilityTree.elements(in: window)
         // The frontmost element containing the point: the last in reading order that does.
         guard let hit = elements.last(where: { $0.accessibilityFrame.contains(p) }) else { return }

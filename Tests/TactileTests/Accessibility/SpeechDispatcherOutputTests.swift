@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 import Tactile
 
 #if canImport(Glibc)
@@ -52,5 +53,43 @@ import Glibc
         #expect(output.voiceRate == -100)
         accessibility.speakingRate = 1
         #expect(output.voiceRate == 0)
+    }
+}
+
+/// The output against a private speech-dispatcher started for the test (skipped where none is installed).
+@Suite @MainActor struct PrivateSpeechDispatcherTests {
+    nonisolated static let daemon = ["/usr/bin/speech-dispatcher", "/usr/local/bin/speech-dispatcher"]
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    @Test(.enabled(if: daemon != nil)) func connectsAndSpeaksThroughAPrivateDaemon() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-speechd-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let socket = dir.appendingPathComponent("speechd.sock").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(Self.daemon))
+        process.arguments = ["-s", "-c", "unix_socket", "-S", socket, "-t", "10",
+                             "-P", dir.appendingPathComponent("pid").path, "-L", dir.path, "-l", "1"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { process.terminate(); process.waitUntilExit() }
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(10)
+        while !FileManager.default.fileExists(atPath: socket) && clock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        try #require(FileManager.default.fileExists(atPath: socket))
+
+        let output = SpeechDispatcherOutput(socketPath: socket)
+        output.setSpeakingRate(1.5)
+        output.speak("Pay, button", language: "en", interrupt: true)
+        while output.state == .connecting && clock.now < deadline {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(output.state == .connected)
+        output.speak("Volume, 40 %, adjustable", language: nil, interrupt: false)
+        output.stop()
+        #expect(output.warningCount == 0)
     }
 }
