@@ -61,7 +61,7 @@ import Glibc
     nonisolated static let daemon = ["/usr/bin/speech-dispatcher", "/usr/local/bin/speech-dispatcher"]
         .first { FileManager.default.isExecutableFile(atPath: $0) }
 
-    @Test(.enabled(if: daemon != nil)) func connectsAndSpeaksThroughAPrivateDaemon() async throws {
+    @Test(.enabled(if: daemon != nil), .timeLimit(.minutes(1))) func connectsAndSpeaksThroughAPrivateDaemon() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-speechd-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -73,7 +73,11 @@ import Glibc
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        defer { process.terminate(); process.waitUntilExit() }
+        // SIGKILL: the daemon may linger on SIGTERM while a client is connected.
+        defer {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
         let clock = ContinuousClock()
         let deadline = clock.now + .seconds(10)
         while !FileManager.default.fileExists(atPath: socket) && clock.now < deadline {
