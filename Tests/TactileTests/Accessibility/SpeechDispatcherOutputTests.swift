@@ -73,11 +73,10 @@ import Glibc
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        // SIGKILL: the daemon may linger on SIGTERM while a client is connected.
-        defer {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
+        // SIGKILL: the daemon may linger on SIGTERM while a client is connected. No
+        // `waitUntilExit()`: on the main actor it would spin the main run loop (and other tests'
+        // main-actor work in it); Foundation reaps the child on its own.
+        defer { kill(process.processIdentifier, SIGKILL) }
         let clock = ContinuousClock()
         let deadline = clock.now + .seconds(10)
         while !FileManager.default.fileExists(atPath: socket) && clock.now < deadline {
