@@ -80,21 +80,24 @@ extension Accessibility {
         while let presented = top.presentedViewController { top = presented }
         if top !== root, top.presentingViewController != nil {
             top.dismiss(animated: true)
-            return true
+            return leftScreen()
         }
         var candidate: ViewController? = top
         while let vc = candidate {
-            if let nav = vc as? NavigationController, nav.viewControllers.count > 1 {
+            if let nav = (vc as? NavigationController) ?? vc.navigationController, nav.viewControllers.count > 1 {
                 nav.popViewController(animated: true)
-                return true
-            }
-            if let nav = vc.navigationController, nav.viewControllers.count > 1 {
-                nav.popViewController(animated: true)
-                return true
+                return leftScreen()
             }
             candidate = vc.parent
         }
         return false
+    }
+
+    /// The screen with the focus went away: the ring goes with it, and the next move starts at the
+    /// first element of the screen shown.
+    private func leftScreen() -> Bool {
+        focus(nil, speak: false)
+        return true
     }
 
     /// Stops speaking.
