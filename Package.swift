@@ -9,7 +9,8 @@ import PackageDescription
 /// - `TactileCore`: views, touches, gesture recognizers, drawing. No Wayland.
 /// - `TactileKit`: the widget set (controls, text, images, text entry). `TactileCore` only, no Wayland.
 /// - `TactileWayland`: the Wayland platform an app runs on (event loop, windows, input, services).
-/// - `Tactile`: the umbrella apps import; re-exports the three above.
+/// - `TactileSpeech`: speech-dispatcher output for the built-in screen reader (`TactileCore` only).
+/// - `Tactile`: the umbrella apps import; re-exports the four above.
 /// - `TactileTesting`: `ManualClock`, `TouchDriver` for an app's unit tests (`TactileCore` only).
 /// - `TactileHeadless`: the in-process `HeadlessCompositor` and `HeadlessHarness` for an app's
 ///   end-to-end tests.
@@ -24,6 +25,7 @@ let package = Package(
         .library(name: "TactileCore", targets: ["TactileCore"]),
         .library(name: "TactileKit", targets: ["TactileKit"]),
         .library(name: "TactileWayland", targets: ["TactileWayland"]),
+        .library(name: "TactileSpeech", targets: ["TactileSpeech"]),
         .library(name: "TactileTesting", targets: ["TactileTesting"]),
         .library(name: "TactileHeadless", targets: ["TactileHeadless"]),
         .library(name: "WaylandClient", targets: ["WaylandClient"]),
@@ -67,6 +69,9 @@ let package = Package(
                        providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig",
                        providers: [.apt(["libfontconfig-dev"])]),
+        // Speech for the built-in screen reader (TactileSpeech).
+        .systemLibrary(name: "CSpeechd", pkgConfig: "speech-dispatcher",
+                       providers: [.apt(["libspeechd-dev"])]),
         // Images: PNG (both directions) and JPEG, behind a C shim that keeps setjmp out of Swift.
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
@@ -131,15 +136,19 @@ let package = Package(
                 "TactileCore", "CPixman", "CFreeType", "CHarfBuzz", "CFontconfig", "CTactileImageCodec",
                 "CTactileFontData", .product(name: "Logging", package: "swift-log"),
             ]),
+        // Speech through speech-dispatcher, the screen reader's default output. No Wayland.
+        .target(
+            name: "TactileSpeech",
+            dependencies: ["TactileCore", "CSpeechd", .product(name: "Logging", package: "swift-log")]),
         // The Wayland platform an app runs on: event loop, windows, buffers, surfaces, input, services.
         .target(
             name: "TactileWayland",
             dependencies: [
-                "TactileCore", "TactileKit", "WaylandClient", "CXKBCommon", "CTactilePlatform", "CPixman",
+                "TactileCore", "TactileKit", "TactileSpeech", "WaylandClient", "CXKBCommon", "CTactilePlatform", "CPixman",
                 .product(name: "Logging", package: "swift-log"),
             ]),
-        // The umbrella apps import: re-exports the three above.
-        .target(name: "Tactile", dependencies: ["TactileCore", "TactileKit", "TactileWayland"]),
+        // The umbrella apps import: re-exports the four above.
+        .target(name: "Tactile", dependencies: ["TactileCore", "TactileKit", "TactileSpeech", "TactileWayland"]),
 
         // Test support an app may use (products).
         .target(name: "TactileTesting", dependencies: ["TactileCore"]),

@@ -83,6 +83,14 @@ import Logging
             window.drawOverlay(in: canvas)
             canvas.invalidate()
         }
+        // The accessibility focus ring, above the content of the surface its element draws into
+        // (also when a platform surface shows the touch overlay).
+        if let ring = root.accessibilityRingRect(excluding: exclusions) {
+            target.setClip(clip)
+            let canvas = Canvas(target: target, mapping: rootMapping, clipBounds: clip.boundingBox)
+            AccessibilityFocusRing.draw(around: ring, in: canvas)
+            canvas.invalidate()
+        }
     }
 
     // MARK: - Tree walk

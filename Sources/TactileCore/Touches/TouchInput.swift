@@ -18,6 +18,11 @@
     @exclusivity(unchecked) private var frameTimestamp: Duration = .zero
     /// Whether a pending change begins or ends a touch (not only moves one).
     @exclusivity(unchecked) private var pendingChangesPhase = false
+    /// While speech mode is on: the fingers go to its gestures instead (`capturing` is the one
+    /// check the ordinary path pays). Synthesized activations (`View.activationTouchID`) still
+    /// take the ordinary path.
+    @exclusivity(unchecked) private var capturing = false
+    private var accessibilityCapture: SpeechGestureInterpreter?
 
     init(window: Window) {
         self.window = window
@@ -41,6 +46,10 @@
 
     /// A finger touched down at `location` (window coordinates).
     public func down(id: Int32, at location: Point, timestamp: Duration) {
+        if capturing && id != View.activationTouchID {
+            accessibilityCapture?.down(id: id, at: location, timestamp: timestamp)
+            return
+        }
         if let old = liveTouch(id) {
             TactileLog.core.debug("touch down reuses live id \(id): cancelling the old touch")
             if old.record.pendingPhase == .began { frame() }
@@ -56,6 +65,10 @@
 
     /// A finger moved to `location` (window coordinates).
     public func move(id: Int32, to location: Point, timestamp: Duration) {
+        if capturing && id != View.activationTouchID {
+            accessibilityCapture?.move(id: id, to: location, timestamp: timestamp)
+            return
+        }
         guard let t = liveTouch(id) else {
             TactileLog.core.debug("touch motion for unknown id \(id); ignored")
             return
@@ -74,6 +87,10 @@
 
     /// A finger lifted.
     public func up(id: Int32, timestamp: Duration) {
+        if capturing && id != View.activationTouchID {
+            accessibilityCapture?.up(id: id, timestamp: timestamp)
+            return
+        }
         guard let t = liveTouch(id) else {
             TactileLog.core.debug("touch up for unknown id \(id); ignored")
             return
@@ -90,6 +107,7 @@
     /// The system took the touches away (`wl_touch.cancel`): every live touch is cancelled and
     /// the event is delivered at once. Touches that never reached a frame are simply dropped.
     public func cancelAll(timestamp: Duration) {
+        if capturing { accessibilityCapture?.cancelAll() }
         live.removeAll { t in t.record.pendingPhase == .began }
         byID.removeAll(keepingCapacity: true)
         pending.removeAll()
@@ -97,6 +115,14 @@
         for t in live { t.record.pendingPhase = nil }
         for t in live { mark(t, .cancelled, timestamp) }
         frame()
+    }
+
+    /// Starts (or with nil, ends) handing fingers to speech mode's gestures. Starting cancels the
+    /// touches in progress, so the app's recognizers and views let go of them.
+    func setAccessibilityCapture(_ capture: SpeechGestureInterpreter?, timestamp: Duration) {
+        if capture != nil && !capturing && !live.isEmpty { cancelAll(timestamp: timestamp) }
+        accessibilityCapture = capture
+        capturing = capture != nil
     }
 
     /// How far behind a display frame's time resampled positions are taken (`frame(at:)`): about one

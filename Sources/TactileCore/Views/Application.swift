@@ -18,6 +18,10 @@
     /// The platform's event loop while it runs the app (set and cleared by `run`).
     package var runningLoop: (any ApplicationLoop)?
 
+    /// The built-in screen reader and keypad navigation, for every window without its own
+    /// (`Window.accessibility`).
+    public private(set) lazy var accessibility = Accessibility(environment: true)
+
     /// The window `Window.makeKeyAndVisible()` was last called on, while it is alive.
     public internal(set) weak var keyWindow: Window?
     /// Every window made, held weakly, oldest first.
@@ -33,6 +37,7 @@
     func windowCreated(_ window: Window) {
         windowReferences.removeAll { $0.window == nil }
         windowReferences.append(WeakWindow(window: window))
+        if accessibility.isSpeechModeEnabled { accessibility.updateCapture(of: window) }
     }
 
     /// The end of the chain: nil.

@@ -12,6 +12,10 @@ extension Window {
                 target = first
             }
         }
+        // Keypad navigation (Accessibility+Keypad.swift) sees the key before the responders, but
+        // leaves a text field its typing.
+        if accessibility.isKeypadNavigationEnabled,
+           accessibility.handleKey(event, isPress: isPress, in: self, textInput: target is any KeyInput) { return }
         if isPress { target.keyDown(event) } else { target.keyUp(event) }
     }
 }

@@ -19,6 +19,9 @@
     /// `touchOverlayEnabled` is on (Window+TouchOverlay.swift).
     public let touchOverlay = TouchOverlay()
 
+    /// The screen reader serving this window when it has its own (Accessibility/Window+Accessibility.swift).
+    var ownAccessibility: Accessibility?
+
     /// Calls `onIdle` after `idleTimeout` without input (Views/Window+Idle.swift).
     package let idleWatch: IdleWatch
 

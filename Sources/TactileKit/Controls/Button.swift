@@ -62,6 +62,15 @@ import TactileCore
     /// Corner radius of the fill, in points.
     public var cornerRadius: Double = 8 { didSet { if cornerRadius != oldValue { setNeedsDisplay() } } }
 
+    /// Its title (else its image's label), as a button; dimmed while disabled.
+    open override var accessibilityDefaults: AccessibilityDescription {
+        var traits: AccessibilityTraits = .button
+        if !isEnabled { traits.insert(.notEnabled) }
+        if isSelected { traits.insert(.selected) }
+        let label = title.isEmpty ? imageView.accessibilityLabel : title
+        return AccessibilityDescription(isElement: true, label: label, traits: traits)
+    }
+
     /// A button titled `title`.
     public init(frame: Rect, title: String = "") {
         titleLabel = Label(frame: Rect(x: 0, y: 0, width: frame.width, height: frame.height), text: title)

@@ -58,6 +58,7 @@ import TactileCore
         goBack = content.goBack
         backButton.isHidden = content.backTitle == nil
         backButton.title = content.backTitle.map { "‹ " + $0 } ?? ""
+        backButton.accessibilityLabel = content.backTitle.map { $0.isEmpty || $0 == "Back" ? "Back" : "Back, " + $0 }
         for button in itemButtons { button.removeFromSuperview() }
         itemButtons = content.trailingItems.map { item in
             let button = Button(frame: .zero, title: item.title)

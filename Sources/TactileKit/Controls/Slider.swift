@@ -69,6 +69,28 @@ import TactileCore
 
     /// No natural width (a slider stretches); the height of the thumb plus its touch margin above
     /// and below, at least one minimum touch target (44 pt).
+    /// Adjustable, its value as a percentage of the range ("40 %").
+    open override var accessibilityDefaults: AccessibilityDescription {
+        let range = upperBound - lowerBound
+        let percent = range > 0 ? Int(((value - lowerBound) / range * 100).rounded()) : 0
+        var traits: AccessibilityTraits = .adjustable
+        if !isEnabled { traits.insert(.notEnabled) }
+        return AccessibilityDescription(isElement: true, value: "\(percent) %", traits: traits)
+    }
+
+    /// Moves the value up a tenth of the range and sends `.valueChanged`.
+    open override func accessibilityIncrement() { adjustForAccessibility(by: 0.1) }
+
+    /// Moves the value down a tenth of the range and sends `.valueChanged`.
+    open override func accessibilityDecrement() { adjustForAccessibility(by: -0.1) }
+
+    private func adjustForAccessibility(by fraction: Double) {
+        guard isEnabled else { return }
+        let old = value
+        value += (upperBound - lowerBound) * fraction
+        if value != old { sendActions(for: .valueChanged) }
+    }
+
     open override var intrinsicContentSize: Size {
         Size(width: View.noIntrinsicMetric, height: max(44, 2 * max(0, thumbRadius)))
     }

@@ -42,6 +42,12 @@ import TactileCore
     }
 
     /// The image's size in points, or no intrinsic size (`View.noIntrinsicMetric`) without an image.
+    /// An image; an element only when the app gave it an `accessibilityLabel` (a picture without
+    /// words is decoration a screen reader skips).
+    open override var accessibilityDefaults: AccessibilityDescription {
+        AccessibilityDescription(isElement: extras?.accessibility.label != nil, traits: .image)
+    }
+
     open override var intrinsicContentSize: Size {
         image?.size ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }

@@ -52,6 +52,11 @@ import TactileCore
     }
 
     /// The size the text needs on one line per paragraph (no wrapping), rounded up to whole points.
+    /// Its text, as static text; an element while it has any.
+    open override var accessibilityDefaults: AccessibilityDescription {
+        AccessibilityDescription(isElement: !text.isEmpty, label: text, traits: .staticText)
+    }
+
     open override var intrinsicContentSize: Size {
         Self.roundedUp(layout(width: nil).size)
     }

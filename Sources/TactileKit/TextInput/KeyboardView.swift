@@ -60,6 +60,8 @@ import TactileCore
     lazy var alternatesTimerAction: @MainActor () -> Void = { [weak self] in self?.alternatesTimerFired() }
     /// The keys' labels as drawn (`measureTitles`); empty when they must be measured again.
     var keyTitles: [KeyTitle] = []
+    /// One invisible view per key for the screen reader (KeyboardView+Accessibility.swift).
+    var keyElements: [KeyboardKeyElement] = []
 
     /// The scroll views this keyboard made room in (`OnScreenKeyboard`).
     let avoidance = KeyboardAvoidance()
@@ -126,6 +128,7 @@ import TactileCore
             }
         }
         keyTitles.removeAll(keepingCapacity: true)
+        syncKeyElements()
         setNeedsDisplay()
         OnScreenKeyboard.avoidAfterLayout(self)
     }

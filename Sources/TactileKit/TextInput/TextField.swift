@@ -233,6 +233,18 @@ import TactileCore
         drawField(in: canvas)
     }
 
+    // MARK: Accessibility
+
+    /// Its text as the value (a secure field says only how many characters: "5 characters"), the
+    /// placeholder as the label; a search field when its return key searches.
+    open override var accessibilityDefaults: AccessibilityDescription {
+        let count = text.count
+        let value = isSecureTextEntry ? (count == 1 ? "1 character" : "\(count) characters") : text
+        var traits: AccessibilityTraits = returnKeyType == .search ? .searchField : []
+        if !isEnabled { traits.insert(.notEnabled) }
+        return AccessibilityDescription(isElement: true, label: placeholder, value: value, traits: traits)
+    }
+
     // MARK: Hardware keys
 
     open override func keyDown(_ event: KeyEvent) {

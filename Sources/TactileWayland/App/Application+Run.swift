@@ -1,4 +1,5 @@
 import TactileCore
+import TactileSpeech
 
 #if canImport(Glibc)
 import Glibc
@@ -23,6 +24,9 @@ extension Application {
     /// exits the process with status 1.
     public func run(_ window: Window, options: RunOptions = RunOptions()) {
         window.makeKeyAndVisible()
+        // The screen reader speaks through speech-dispatcher unless the app chose an output
+        // (connecting lazily, off the main thread).
+        accessibility.installDefaultOutput { SpeechDispatcherOutput() }
         let status: Int32
         do {
             let platform = try WaylandPlatform(window: window, options: options)

@@ -1,0 +1,107 @@
+import Testing
+import TactileCore
+import TactileTesting
+
+/// A controller whose screen has one labelled element.
+@MainActor private final class Screen: ViewController {
+    let heading: String
+    init(_ heading: String) {
+        self.heading = heading
+        super.init()
+    }
+    override func loadView() {
+        let v = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let label = View(frame: Rect(x: 20, y: 100, width: 200, height: 40))
+        label.isAccessibilityElement = true
+        label.accessibilityLabel = heading
+        v.addSubview(label)
+        view = v
+    }
+}
+
+@Suite @MainActor struct SpeechModeNavigationTests {
+    private func settle(_ s: AccessibilityScene) {
+        for _ in 0..<40 {
+            s.clock.advance(by: .milliseconds(16))
+            s.window.prepareForFrame()
+        }
+    }
+
+    @Test func twoFingerScrubPopsTheNavigationController() {
+        let s = AccessibilityScene()
+        let nav = NavigationController(rootViewController: Screen("Home"))
+        s.window.rootViewController = nav
+        s.window.prepareForFrame()
+        nav.pushViewController(Screen("Details"), animated: false)
+        settle(s)
+        s.accessibility.isSpeechModeEnabled = true
+        // A Z: right, back left, right again.
+        s.fingers([Point(x: 100, y: 200), Point(x: 100, y: 260)],
+                  by: [(60, 0), (120, 0), (60, 10), (0, 20), (60, 30), (120, 30)], over: 300)
+        settle(s)
+        #expect(nav.viewControllers.count == 1)
+    }
+
+    @Test func aSideToSideWithoutTurnsDoesNotGoBack() {
+        let s = AccessibilityScene()
+        let nav = NavigationController(rootViewController: Screen("Home"))
+        s.window.rootViewController = nav
+        nav.pushViewController(Screen("Details"), animated: false)
+        settle(s)
+        s.accessibility.isSpeechModeEnabled = true
+        s.fingers([Point(x: 100, y: 200), Point(x: 100, y: 260)], by: [(60, 0), (120, 0)], over: 200)
+        #expect(nav.viewControllers.count == 2)
+    }
+
+    @Test func screenChangedFocusesAndSpeaksTheFirstElement() {
+        let s = AccessibilityScene()
+        s.accessibility.isSpeechModeEnabled = true
+        let first = s.element("Welcome", 10, 10)
+        s.element("Start", 10, 100)
+        AccessibilityNotification.screenChanged(nil).post()
+        #expect(s.accessibility.focusedElement === first)
+        #expect(s.speech.last == "Welcome")
+    }
+
+    @Test func announcementsQueueBehindSpeech() {
+        let s = AccessibilityScene()
+        s.accessibility.isSpeechModeEnabled = true
+        AccessibilityNotification.announcement("Payment accepted").post()
+        #expect(s.speech.utterances == [.init(text: "Payment accepted", language: nil, interrupt: false)])
+    }
+
+    @Test func theFocusRingRepaintsOnlyWhereItWasAndGoes() {
+        let s = AccessibilityScene()
+        let a = s.element("A", 10, 10), b = s.element("B", 200, 200)
+        s.accessibility.isKeypadNavigationEnabled = true
+        _ = s.window.snapshot()
+        s.window.clearDamage()
+        s.accessibility.focus(a)
+        #expect(s.window.damagedRects == [a.frame])
+        s.window.clearDamage()
+        s.accessibility.focus(b)
+        #expect(Set(s.window.damagedRects.map { "\($0)" }) == Set([a.frame, b.frame].map { "\($0)" }))
+        let picture = s.window.snapshot()
+        #expect(picture.pixel(x: 201, y: 201).red == 0)        // the black outer band
+        #expect(picture.pixel(x: 204, y: 204).red > 0.8)       // the yellow inner band
+    }
+
+    @Test func speechModeFocusesElementsLanguage() {
+        let s = AccessibilityScene()
+        s.accessibility.isSpeechModeEnabled = true
+        let box = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        box.accessibilityLanguage = "de"
+        s.window.addSubview(box)
+        let v = s.element("Bezahlen", 10, 10, in: box)
+        s.accessibility.focus(v)
+        #expect(s.speech.utterances.last?.language == "de")
+    }
+
+    @Test func speakingRateIsClamped() {
+        let s = AccessibilityScene()
+        s.accessibility.speakingRate = 5
+        #expect(s.accessibility.speakingRate == 2)
+        s.accessibility.speakingRate = 0.1
+        #expect(s.accessibility.speakingRate == 0.5)
+    }
+}
