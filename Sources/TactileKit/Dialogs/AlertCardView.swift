@@ -29,7 +29,7 @@ import TactileCore
     /// The rounded groups drawn (one for an alert, two for a sheet with a cancel action).
     private(set) var groups: [Rect] = []
     private var separators: [Rect] = []
-    private var trackedTouch: ObjectIdentifier?
+    private var finger = TrackedFinger()
 
     /// A button was chosen (a lift on an enabled one).
     var onChoose: (@MainActor (AlertAction) -> Void)?
@@ -76,7 +76,7 @@ import TactileCore
             addSubview(row)
             return row
         }
-        trackedTouch = nil
+        finger.end()
         setNeedsDisplay()
     }
 
@@ -162,37 +162,32 @@ import TactileCore
     }
 
     override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard trackedTouch == nil, let touch = touches.first else { return }
+        guard !finger.isActive, let touch = touches.first else { return }
         let p = touch.location(in: self)
         guard groups.contains(where: { $0.contains(p) }) else {
             onOutsideTouch?()
             return
         }
-        trackedTouch = ObjectIdentifier(touch)
+        _ = finger.begin(with: [touch])
         highlight(row(at: p))
     }
 
     override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard let touch = tracked(in: touches) else { return }
+        guard let touch = finger.find(in: touches) else { return }
         highlight(row(at: touch.location(in: self)))
     }
 
     override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard let touch = tracked(in: touches) else { return }
-        trackedTouch = nil
+        guard let touch = finger.find(in: touches) else { return }
+        finger.end()
         let chosen = row(at: touch.location(in: self))
         highlight(nil)
         if let chosen { onChoose?(chosen.action) }
     }
 
     override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard tracked(in: touches) != nil else { return }
-        trackedTouch = nil
+        guard finger.find(in: touches) != nil else { return }
+        finger.end()
         highlight(nil)
-    }
-
-    private func tracked(in touches: Set<Touch>) -> Touch? {
-        guard let trackedTouch else { return nil }
-        return touches.first { ObjectIdentifier($0) == trackedTouch }
     }
 }

@@ -13,7 +13,7 @@ import TactileCore
 
     let titleLabel = Label()
     private(set) var rows: [ContextMenuRow] = []
-    private var trackedTouch: ObjectIdentifier?
+    private var finger = TrackedFinger()
     /// An enabled item was chosen.
     var onChoose: (@MainActor (MenuAction) -> Void)?
 
@@ -73,31 +73,25 @@ import TactileCore
     }
 
     override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard trackedTouch == nil, let touch = touches.first else { return }
-        trackedTouch = ObjectIdentifier(touch)
+        guard let touch = finger.begin(with: touches) else { return }
         highlight(at: touch.location(in: self))
     }
 
     override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard let touch = tracked(in: touches) else { return }
+        guard let touch = finger.find(in: touches) else { return }
         highlight(at: touch.location(in: self))
     }
 
     override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard let touch = tracked(in: touches) else { return }
-        trackedTouch = nil
+        guard let touch = finger.find(in: touches) else { return }
+        finger.end()
         highlight(at: nil)
         if let chosen = row(at: touch.location(in: self)) { onChoose?(chosen.action) }
     }
 
     override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard tracked(in: touches) != nil else { return }
-        trackedTouch = nil
+        guard finger.find(in: touches) != nil else { return }
+        finger.end()
         highlight(at: nil)
-    }
-
-    private func tracked(in touches: Set<Touch>) -> Touch? {
-        guard let trackedTouch else { return nil }
-        return touches.first { ObjectIdentifier($0) == trackedTouch }
     }
 }

@@ -120,6 +120,11 @@ import Logging
         logger.warning("PickerView: \(message)")
     }
 
+    /// A container: its wheels are the elements (each adjustable).
+    open override var accessibilityDefaults: AccessibilityDescription {
+        AccessibilityDescription(isElement: false)
+    }
+
     // MARK: Layout and drawing
 
     /// The wheels share the width equally, the first at the leading edge.

@@ -19,7 +19,7 @@ import TactileCore
     /// How far the wheel has turned: row `r` is in the band when `offset == r * rowHeight`.
     private(set) var offset = 0.0 { didSet { if offset != oldValue { setNeedsDisplay() } } }
 
-    private var trackedTouch: ObjectIdentifier?
+    private var finger = TrackedFinger()
     private var startY = 0.0
     private var offsetAtStart = 0.0
     private var hasMoved = false
@@ -113,9 +113,8 @@ import TactileCore
     }
 
     override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard trackedTouch == nil, rowCount > 0, let touch = touches.first else { return }
+        guard rowCount > 0, let touch = finger.begin(with: touches) else { return }
         stopGlide()
-        trackedTouch = ObjectIdentifier(touch)
         startY = touch.location(in: self).y
         offsetAtStart = offset
         hasMoved = false
@@ -123,7 +122,7 @@ import TactileCore
     }
 
     override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard let touch = tracked(in: touches) else { return }
+        guard let touch = finger.find(in: touches) else { return }
         let y = touch.location(in: self).y
         if !hasMoved, abs(y - startY) > Self.tapSlop { hasMoved = true }
         guard hasMoved else { return }
@@ -134,7 +133,8 @@ import TactileCore
     }
 
     override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard let touch = tracked(in: touches), let window else { return finishTracking() }
+        guard let touch = finger.find(in: touches) else { return }
+        guard let window else { return finishTracking() }
         let y = touch.location(in: self).y
         defer { finishTracking() }
         guard hasMoved else {
@@ -157,19 +157,14 @@ import TactileCore
     }
 
     override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard tracked(in: touches) != nil else { return }
+        guard finger.find(in: touches) != nil else { return }
         finishTracking()
         if let window { startGlide(to: Double(row(atY: bounds.midY)) * rowHeight, duration: 0.25, tellsDelegate: true, in: window) }
     }
 
     private func finishTracking() {
-        trackedTouch = nil
+        finger.end()
         samples.removeAll()
-    }
-
-    private func tracked(in touches: Set<Touch>) -> Touch? {
-        guard let trackedTouch else { return nil }
-        return touches.first { ObjectIdentifier($0) == trackedTouch }
     }
 
     // MARK: Drawing and accessibility

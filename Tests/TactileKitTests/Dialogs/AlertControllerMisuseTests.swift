@@ -74,15 +74,10 @@ import TactileCore
         // The title is drawn at the right (leading) edge of its row.
         let shot = s.window.snapshot()
         let f = copy.convert(copy.bounds, to: nil)
-        var blue = (left: 0, right: 0)
-        for y in Int(f.minY)..<Int(f.maxY) {
-            for x in Int(f.minX)..<Int(f.maxX) {
-                let c = shot.pixel(x: x, y: y)
-                guard c.blue > 0.6 && c.red < 0.3 else { continue }
-                if Double(x) < f.midX { blue.left += 1 } else { blue.right += 1 }
-            }
-        }
-        #expect(blue.left == 0 && blue.right > 20)
+        let isTint: (Color) -> Bool = { $0.blue > 0.6 && $0.red < 0.3 }
+        let left = Rect(x: f.minX, y: f.minY, width: f.width / 2, height: f.height)
+        let right = Rect(x: f.midX, y: f.minY, width: f.width / 2, height: f.height)
+        #expect(shot.count(in: left, where: isTint) == 0 && shot.count(in: right, where: isTint) > 20)
         s.window.layoutDirection = .leftToRight
         s.window.prepareForFrame()
         #expect(copy.titleLabel.textAlignment == .left)

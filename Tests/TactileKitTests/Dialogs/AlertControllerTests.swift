@@ -56,16 +56,7 @@ import TactileCore
         #expect(cancel.isBold && saveRow.isBold && !delete.isBold)
         #expect(delete.titleColor == AlertActionRow.destructiveColor && saveRow.titleColor == AlertActionRow.tint)
         // The destructive title is drawn in red.
-        let shot = s.window.snapshot()
-        let f = delete.convert(delete.bounds, to: nil)
-        var red = 0
-        for y in Int(f.minY)..<Int(f.maxY) {
-            for x in Int(f.minX)..<Int(f.maxX) {
-                let c = shot.pixel(x: x, y: y)
-                if c.red > 0.6 && c.green < 0.45 && c.blue < 0.45 { red += 1 }
-            }
-        }
-        #expect(red > 20)
+        #expect(s.window.snapshot().redCount(in: delete.convert(delete.bounds, to: nil)) > 20)
         s.tap(s.center("Delete", in: alert))
         #expect(s.ran == ["Delete"])
     }

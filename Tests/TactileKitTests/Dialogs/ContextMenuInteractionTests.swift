@@ -96,16 +96,7 @@ import TactileCore
         f.s.wait(250)
         let row = f.panel!.rows.first { $0.action.title == "Delete" }!
         #expect(row.titleColor == AlertActionRow.destructiveColor)
-        let shot = f.s.window.snapshot()
-        let r = row.convert(row.bounds, to: nil)
-        var red = 0
-        for y in Int(r.minY)..<Int(r.maxY) {
-            for x in Int(r.minX)..<Int(r.maxX) {
-                let c = shot.pixel(x: x, y: y)
-                if c.red > 0.6 && c.green < 0.45 && c.blue < 0.45 { red += 1 }
-            }
-        }
-        #expect(red > 20)
+        #expect(f.s.window.snapshot().redCount(in: row.convert(row.bounds, to: nil)) > 20)
     }
 
     @Test func aTouchOutsideTheMenuClosesItRunningNothing() {
