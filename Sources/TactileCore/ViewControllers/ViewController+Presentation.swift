@@ -3,21 +3,40 @@ extension ViewController {
     /// animated). This controller gets `viewWillDisappear` then `vc` `viewWillAppear`, both before
     /// returning; the `did` pair follows when the transition ends, then `completion`.
     /// Misuse (this view in no window, something already presented, `vc` already presented) is
-    /// logged and changes nothing.
+    /// logged and changes nothing. A controller that shows over the screen (`OverlayPresentation`,
+    /// an alert) keeps the presenter's screen in the window and runs its own transition.
     public func present(_ vc: ViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+        let overlay = vc as? OverlayPresentation
+        func refuse(_ reason: String) {
+            guard let overlay else { return reportMisuse("present: \(reason)") }
+            misuseCount += 1
+            overlay.presentationRefused(reason)
+        }
         guard let window = isViewLoaded ? view.window : nil else {
-            return reportMisuse("present: the presenting view is in no window")
+            return refuse("the presenting view is in no window")
         }
         guard presentedViewController == nil else {
-            return reportMisuse("present: already presenting \(String(describing: type(of: presentedViewController!)))")
+            if presentedViewController === vc { return refuse("the controller is already shown") }
+            return refuse("already presenting \(String(describing: type(of: presentedViewController!)))")
         }
         guard vc !== self, vc.presentingViewController == nil, vc.parent == nil, !(vc.isViewLoaded && vc.view.window != nil) else {
-            return reportMisuse("present: the controller is already shown")
+            return refuse("the controller is already shown")
         }
         presentedViewController = vc
         vc.presentingViewController = self
         vc.propose(window.bounds.size)
         let shown = vc.view!
+        if let overlay {
+            // Over the presenter's screen, which stays in the window and keeps appearing.
+            vc.viewWillAppear(animated)
+            ScreenTransition.fill(window, with: shown)
+            window.addSubview(shown)
+            overlay.runPresentation(animated: animated) {
+                vc.viewDidAppear(animated)
+                completion?()
+            }
+            return
+        }
         viewWillDisappear(animated)
         vc.viewWillAppear(animated)
         ScreenTransition.fill(window, with: shown)
@@ -68,6 +87,16 @@ extension ViewController {
         }
         presentedViewController = nil
         presented.presentingViewController = nil
+        if let overlay = presented as? OverlayPresentation {
+            presented.viewWillDisappear(animated)
+            let leaving = presented.view!
+            overlay.runDismissal(animated: animated) {
+                leaving.removeFromSuperview()
+                presented.viewDidDisappear(animated)
+                completion?()
+            }
+            return
+        }
         presented.viewWillDisappear(animated)
         viewWillAppear(animated)
         let leaving = presented.view!

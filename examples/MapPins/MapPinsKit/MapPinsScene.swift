@@ -3,8 +3,9 @@ import Tactile
 /// The whole map-pins app on a window: the map with its gestures, the pins, their menu, the trace.
 ///
 /// It uses only public toolkit API, like any app: recognizers on the map view (pan, pinch,
-/// double tap, long press), touch-priority pin views, `usesOwnSurface` for the dragged pin, and
-/// `Button`s for the menu. Everything that happens is reported to `trace`.
+/// double tap, long press), pin views that follow their finger, `usesOwnSurface` for the dragged
+/// pin, and a `ContextMenuInteraction` on each pin for its menu. Everything that happens is
+/// reported to `trace`.
 @MainActor public final class MapPinsScene {
     /// The window the app fills.
     public let window: MapPinsWindow
@@ -15,7 +16,6 @@ import Tactile
     /// The pins, back to front.
     private(set) var pins: [PinView] = []
     private var nextPinID = 0
-    private(set) var menu: PinMenu?
 
     private let pan = PanGestureRecognizer()
     private let pinch = PinchGestureRecognizer()
@@ -54,7 +54,7 @@ import Tactile
     public var pinIDs: [Int] { pins.map(\.pinID) }
 
     /// Whether a pin menu is showing, and for which pin.
-    public var menuPinID: Int? { menu?.pin.pinID }
+    public var menuPinID: Int? { pins.first { $0.menu?.isMenuVisible == true }?.pinID }
 
     /// Adds a pin whose head is at window point `p`.
     @discardableResult
@@ -62,12 +62,17 @@ import Tactile
         let pin = PinView(id: nextPinID, mapPoint: map.camera.mapPoint(p))
         nextPinID += 1
         pin.delegate = self
-        if let menu { window.insertSubview(pin, at: window.subviews.firstIndex { $0 === menu.backdrop } ?? window.subviews.count) } else {
-            window.addSubview(pin)
+        let menu = ContextMenuInteraction { [weak self, weak pin] _ in
+            guard let self, let pin else { return nil }
+            return self.menu(for: pin)
         }
+        pin.menu = menu
+        pin.addInteraction(menu)
+        // Above the map and the other pins (below an open menu).
+        let lastPinIndex = window.subviews.lastIndex { $0 is PinView || $0 === map } ?? (window.subviews.count - 1)
+        window.insertSubview(pin, at: lastPinIndex + 1)
         pins.append(pin)
         place(pin)
-        refreshTouchPriority()
         return pin
     }
 
@@ -87,16 +92,8 @@ import Tactile
         for pin in pins { place(pin) }
     }
 
-    /// Front-most pins win overlapping grabs, so they are registered first. While a menu is up the
-    /// pins take no touches (the backdrop dismisses it).
-    private func refreshTouchPriority() {
-        for pin in pins { window.removeViewForTouchPriority(pin) }
-        guard menu == nil else { return }
-        for pin in pins.reversed() { window.addViewForTouchPriority(pin) }
-    }
-
     private func remove(_ pin: PinView) {
-        window.removeViewForTouchPriority(pin)
+        if let menu = pin.menu { pin.removeInteraction(menu) }
         pin.removeFromSuperview()
         pins.removeAll { $0 === pin }
         trace.emit(.pinRemoved(pin: pin.pinID))
@@ -109,44 +106,41 @@ import Tactile
         let lastPinIndex = window.subviews.lastIndex { $0 is PinView } ?? (window.subviews.count - 1)
         pin.removeFromSuperview()
         window.insertSubview(pin, at: min(lastPinIndex, window.subviews.count))
-        refreshTouchPriority()
     }
 
     // MARK: Menu
 
-    private func showMenu(for pin: PinView) {
-        dismissMenu()
-        let menu = PinMenu(pin: pin, in: window.bounds) { [weak self, weak pin] item in
-            guard let self else { return }
-            self.dismissMenu()
-            guard let pin, let item else { return }
-            switch item {
-            case .delete: self.remove(pin)
-            case .bringToFront: self.bringToFront(pin)
-            case .cancel: break
-            }
-        }
-        self.menu = menu
-        menu.show(in: window)
-        refreshTouchPriority()
+    /// The titles of a pin's menu items, top to bottom.
+    static let menuTitles = ["Delete", "Bring to Front", "Cancel"]
+
+    /// The menu a long press on `pin` opens (traced): Delete (destructive), Bring to Front, Cancel.
+    private func menu(for pin: PinView) -> Menu {
         trace.emit(.menuShown(pin: pin.pinID))
+        return Menu(children: [
+            MenuAction(title: "Delete", attributes: .destructive) { [weak self, weak pin] _ in
+                if let self, let pin { self.remove(pin) }
+            },
+            MenuAction(title: "Bring to Front") { [weak self, weak pin] _ in
+                if let self, let pin { self.bringToFront(pin) }
+            },
+            MenuAction(title: "Cancel") { _ in },
+        ])
     }
-
-    private func dismissMenu() {
-        guard let menu else { return }
-        menu.dismiss()
-        self.menu = nil
-        refreshTouchPriority()
-    }
-
-    /// The centre of a menu item's button in window coordinates (tests, the tour).
-    func menuItemCenter(_ item: PinMenu.Item) -> Point? { menu?.center(of: item) }
 
     /// The centre of the open menu's item titled `title` ("Delete", "Bring to Front", "Cancel"), in
-    /// window points; nil when no menu is open or no item has that title.
+    /// window points; nil when no menu is open or no item has that title. The menu's items
+    /// describe themselves to accessibility (an element named by its title), which is how it finds them.
     public func menuItemCenter(titled title: String) -> Point? {
-        guard let item = PinMenu.Item.allCases.first(where: { $0.title == title }) else { return nil }
-        return menuItemCenter(item)
+        guard menuPinID != nil, Self.menuTitles.contains(title) else { return nil }
+        var stack = window.subviews.filter { !($0 is PinView) && $0 !== map }
+        while let view = stack.popLast() {
+            if view.isAccessibilityElement, view.accessibilityLabel == title, view.accessibilityTraits.contains(.button) {
+                let f = view.accessibilityFrame
+                return Point(x: f.midX, y: f.midY)
+            }
+            stack.append(contentsOf: view.subviews)
+        }
+        return nil
     }
 
     // MARK: Map gestures
@@ -213,7 +207,7 @@ import Tactile
     }
 
     private func longPressChanged(_ state: GestureState) {
-        guard state == .began, menu == nil else { return }
+        guard state == .began, menuPinID == nil else { return }
         let p = longPress.location(in: nil)
         let pin = addPin(atWindowPoint: p)
         dropIn(pin)
@@ -256,10 +250,6 @@ extension MapPinsScene: PinViewDelegate {
         pin.usesOwnSurface = false
         place(pin)
         trace.emit(.dragCancelled(pin: pin.pinID))
-    }
-
-    func pinWasLongPressed(_ pin: PinView) {
-        showMenu(for: pin)
     }
 }
 

@@ -10,23 +10,23 @@ import Tactile
     func pinDidEndDrag(_ pin: PinView)
     /// The system cancelled the drag (`wl_touch.cancel`): the pin goes back.
     func pinDidCancelDrag(_ pin: PinView)
-    /// A finger rested on the pin for the long-press duration without moving.
-    func pinWasLongPressed(_ pin: PinView)
 }
 
 /// A map pin: a red head (radius 11 pt) centred on the pin's position, a stalk and a shadow below.
 ///
-/// The scene registers every pin with `Window.addViewForTouchPriority`, so a finger landing within
-/// `grabRadius` of the head belongs to the pin for its whole life — wherever it goes, however far
-/// one motion jumps — and never reaches the map's recognizers (so the map does not pan). The pin
-/// tells a drag (movement beyond the long-press allowance) from a long press (a timer on the
-/// window's clock).
+/// A finger landing within `grabRadius` of the head hits the pin and belongs to it for its whole
+/// life — wherever it goes, however far one motion jumps; pins are the map's siblings, so the
+/// map's recognizers never see it (the map does not pan). Movement beyond the long-press allowance
+/// drags the pin; a finger held still opens the pin's context menu (`menu`, a
+/// `ContextMenuInteraction` the scene adds), whose long press cancels the pin's touch.
 @MainActor final class PinView: View {
     /// The pin's id in the trace.
     let pinID: Int
     /// Where the pin is, in map units.
     var mapPoint: Point
     weak var delegate: PinViewDelegate?
+    /// The pin's context menu (Delete, Bring to Front, Cancel).
+    var menu: ContextMenuInteraction?
 
     /// The view's size; the head's centre is `headOffset` from its top-left corner.
     static let size = Size(width: 40, height: 58)
@@ -40,10 +40,8 @@ import Tactile
     private var touchID: ObjectIdentifier?
     private var grabOffset = Point.zero
     private var touchStart = Point.zero
-    private var longPressTimer: TimerToken?
     /// Where the pin was when the current drag began (restored on cancel).
     private(set) var dragStartMapPoint: Point?
-    private var longPressFired = false
 
     /// Whether a finger is dragging the pin.
     var isDragging: Bool { dragStartMapPoint != nil }
@@ -77,7 +75,7 @@ import Tactile
         canvas.fillEllipse(in: Rect(x: c.x - 6, y: c.y - 7, width: 4, height: 4), with: MapPalette.pinHighlight)
     }
 
-    // MARK: Touches (a touch-priority view: every phase comes here)
+    // MARK: Touches
 
     override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
         guard touchID == nil, let t = touches.first else { return }
@@ -85,21 +83,14 @@ import Tactile
         touchStart = t.location(in: nil)
         let head = headInWindow
         grabOffset = Point(x: head.x - touchStart.x, y: head.y - touchStart.y)
-        longPressFired = false
-        if let window {
-            longPressTimer = window.clock.schedule(after: GestureDefaults.longPressDuration) { [weak self] in
-                self?.longPressTimerFired()
-            }
-        }
     }
 
     override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard let t = heldTouch(in: touches), !longPressFired else { return }
+        guard let t = heldTouch(in: touches) else { return }
         let p = t.location(in: nil)
         if !isDragging {
             let dx = p.x - touchStart.x, dy = p.y - touchStart.y
             guard dx * dx + dy * dy > GestureDefaults.longPressAllowableMovement * GestureDefaults.longPressAllowableMovement else { return }
-            cancelTimer()
             dragStartMapPoint = mapPoint
             delegate?.pinDidBeginDrag(self)
         }
@@ -108,7 +99,7 @@ import Tactile
 
     override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
         guard heldTouch(in: touches) != nil else { return }
-        finish()
+        touchID = nil
         if dragStartMapPoint != nil {
             dragStartMapPoint = nil
             delegate?.pinDidEndDrag(self)
@@ -117,7 +108,7 @@ import Tactile
 
     override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
         guard heldTouch(in: touches) != nil else { return }
-        finish()
+        touchID = nil
         if let start = dragStartMapPoint {
             mapPoint = start
             dragStartMapPoint = nil
@@ -125,26 +116,9 @@ import Tactile
         }
     }
 
-    private func longPressTimerFired() {
-        longPressTimer = nil
-        guard touchID != nil, !isDragging else { return }
-        longPressFired = true
-        delegate?.pinWasLongPressed(self)
-    }
-
-    private func finish() {
-        cancelTimer()
-        touchID = nil
-    }
-
     /// The finger holding the pin, if it is among `touches`.
     private func heldTouch(in touches: Set<Touch>) -> Touch? {
         guard let touchID else { return nil }
         return touches.first { ObjectIdentifier($0) == touchID }
-    }
-
-    private func cancelTimer() {
-        if let token = longPressTimer, let window { window.clock.cancel(token) }
-        longPressTimer = nil
     }
 }
