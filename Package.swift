@@ -31,6 +31,7 @@ let package = Package(
         .library(name: "WaylandClient", targets: ["WaylandClient"]),
         .library(name: "WaylandServer", targets: ["WaylandServer"]),
         .executable(name: "controls-demo", targets: ["controls-demo"]),
+        .executable(name: "list-demo", targets: ["list-demo"]),
         .executable(name: "map-pins", targets: ["map-pins"]),
         .executable(name: "map-pins-tour", targets: ["map-pins-tour"]),
         .executable(name: "kiosk-demo", targets: ["kiosk-demo"]),
@@ -197,6 +198,11 @@ let package = Package(
             name: "controls-demo",
             dependencies: ["Tactile", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "examples/Controls"),
+        // A 10,000-row menu in a CollectionView list; the Tactile side of the GTK 4 list comparison.
+        .executableTarget(
+            name: "list-demo",
+            dependencies: ["Tactile", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "examples/ListDemo"),
         // The flagship example (docs/MAP-PINS.md): the app as a library (tests drive it in-process)
         // and a thin executable; the scripted headless tour of `make demo` is a separate executable,
         // so `map-pins` links no test support.

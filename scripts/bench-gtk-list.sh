@@ -10,6 +10,9 @@
 #
 #   scripts/bench-gtk-list.sh [peer options: --frames N --warmup N --pixels-per-frame P --rows N]
 #   WIDTH=1920 HEIGHT=1080 (default) sets the output and window size.
+#   LIST_DEMO=path/to/list-demo (a release build) also runs Tactile's list-demo under the same weston
+#   afterwards, scrolled by the same PIXELS per frame (default 8) for FRAMES frames (default 600) by
+#   its own frame callback, and prints its JSON line too.
 #
 # Exits 1 with a message when GTK 4's development files, a C compiler or weston are missing, or
 # when weston or the peer fails.
@@ -57,3 +60,10 @@ done
 env -u DISPLAY XDG_RUNTIME_DIR="$RUNTIME" HOME="$RUNTIME" WAYLAND_DISPLAY="$SOCKET" GDK_BACKEND=wayland \
   GSK_RENDERER=cairo GTK_A11Y=none GSETTINGS_BACKEND=memory \
   "$PEER" --width "$WIDTH" --height "$HEIGHT" "$@" || fail "the GTK peer failed (exit $?)"
+
+if [ -n "${LIST_DEMO:-}" ]; then
+  [ -x "$LIST_DEMO" ] || fail "LIST_DEMO=$LIST_DEMO is not an executable"
+  env -u DISPLAY XDG_RUNTIME_DIR="$RUNTIME" HOME="$RUNTIME" WAYLAND_DISPLAY="$SOCKET" \
+    "$LIST_DEMO" --fullscreen --autoscroll "${PIXELS:-8}" --frames "${FRAMES:-600}" \
+    || fail "list-demo failed (exit $?)"
+fi

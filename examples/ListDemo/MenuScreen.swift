@@ -1,0 +1,109 @@
+import Tactile
+
+/// The menu window: a title bar label and a full-width list of dishes in sections of 100.
+@MainActor final class MenuScreen: CollectionViewDataSource, CollectionViewDelegate {
+    let window: Window
+    let list: CollectionView
+    let selection = Label(text: "Tap a dish")
+    private var rows: Int
+    private var deleted = Set<Int>()
+    private let pictures: [Image]
+
+    init(rows: Int, size: Size) {
+        self.rows = rows
+        window = Window(frame: Rect(origin: .zero, size: size))
+        window.backgroundColor = Color(white: 0.96)
+        pictures = (0..<8).compactMap { DishPicture.make(hue: Double($0) / 8) }
+        let layout = ListLayout()
+        layout.rowHeight = 64
+        layout.sectionHeaderHeight = 36
+        list = CollectionView(frame: Rect(x: 0, y: 56, width: size.width, height: size.height - 56), collectionViewLayout: layout)
+        list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        list.backgroundColor = .white
+        list.register(DishCell.self, forCellWithReuseIdentifier: "dish")
+        selection.frame = Rect(x: 16, y: 12, width: size.width - 32, height: 32)
+        selection.fontSize = 22
+        selection.autoresizingMask = [.flexibleWidth]
+        window.addSubview(selection)
+        window.addSubview(list)
+        list.dataSource = self
+        list.delegate = self
+    }
+
+    func numberOfSections(in cv: CollectionView) -> Int { (rows + 99) / 100 }
+
+    func collectionView(_ cv: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        min(100, rows - section * 100)
+    }
+
+    func collectionView(_ cv: CollectionView, titleForHeaderInSection section: Int) -> String? {
+        "Dishes \(section * 100 + 1)–\(min(rows, section * 100 + 100))"
+    }
+
+    func collectionView(_ cv: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        let cell = cv.dequeueReusableCell(withReuseIdentifier: "dish", for: indexPath)
+        let number = indexPath.section * 100 + indexPath.item
+        if let dish = cell as? DishCell {
+            dish.name.text = DishName.name(number)
+            dish.picture.image = pictures.isEmpty ? nil : pictures[number % pictures.count]
+        }
+        return cell
+    }
+
+    func collectionView(_ cv: CollectionView, didSelectItemAt indexPath: IndexPath) {
+        selection.text = "Selected: " + DishName.name(indexPath.section * 100 + indexPath.item)
+    }
+
+    func collectionView(_ cv: CollectionView, trailingSwipeActionsForItemAt indexPath: IndexPath) -> [SwipeAction] {
+        [SwipeAction(title: "Delete", style: .destructive) { [weak self] done in
+            self?.selection.text = "Deleted: " + DishName.name(indexPath.section * 100 + indexPath.item)
+            done(true)
+        }]
+    }
+}
+
+/// A row: the dish's picture at the leading edge, its name beside it.
+final class DishCell: CollectionViewCell {
+    let picture = ImageView(image: nil)
+    let name = Label(text: "")
+
+    required init(frame: Rect) {
+        super.init(frame: frame)
+        name.fontSize = 20
+        contentView.addSubview(picture)
+        contentView.addSubview(name)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let b = contentView.bounds
+        picture.frame = Rect(x: leadingX(12, width: 48, in: b.width), y: (b.height - 48) / 2, width: 48, height: 48)
+        name.frame = Rect(x: leadingX(72, width: max(0, b.width - 84), in: b.width), y: 0, width: max(0, b.width - 84), height: b.height)
+    }
+}
+
+/// Names made from a number, so 10,000 rows need no table.
+enum DishName {
+    static let dishes = ["Noodle soup", "Falafel wrap", "Margherita", "Green curry", "Caesar salad", "Bibimbap", "Tacos", "Ramen"]
+    static let sides = ["with rice", "with fries", "with salad", "and lemonade", "with bread", "and tea"]
+
+    static func name(_ n: Int) -> String {
+        "\(n + 1). \(dishes[n % dishes.count]) \(sides[(n / dishes.count) % sides.count])"
+    }
+}
+
+/// The 48×48 pictures the rows show, made in code.
+enum DishPicture {
+    @MainActor static func make(hue: Double) -> Image? {
+        var bitmap = Bitmap(width: 48, height: 48)
+        for y in 0..<48 {
+            for x in 0..<48 {
+                let dx = Double(x) - 24, dy = Double(y) - 24
+                let plate = dx * dx + dy * dy < 400 ? 0.3 : 0
+                bitmap.setPixel(x: x, y: y, to: Color(red: min(1, hue + plate), green: min(1, 0.45 + plate),
+                                                      blue: min(1, 1 - hue + plate)))
+            }
+        }
+        return try? Image(data: bitmap.pngData())
+    }
+}
