@@ -49,7 +49,8 @@ import TactileCore
     // MARK: The pan
 
     func gestureRecognizerShouldBegin(_ g: GestureRecognizer) -> Bool {
-        guard g === pan, let list, list.collectionViewLayout is ListLayout else { return true }
+        guard g === pan else { return true }
+        guard let list, list.collectionViewLayout is ListLayout else { return false }
         let t = pan.translation(in: list)
         guard abs(t.x) > abs(t.y) else { return false }
         let p = pan.location(in: list)
