@@ -33,6 +33,29 @@ import TactileTesting
     }
 }
 
+/// 100 rows with a destructive "Delete" swipe action that removes the row.
+@MainActor private final class DeletableRows: CollectionViewDataSource, CollectionViewDelegate {
+    var items = Array(0..<100)
+    var deleted: [Int] = []
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+        (cell as? LabelRow)?.label.text = "Row \(items[indexPath.item])"
+        return cell
+    }
+
+    func collectionView(_ collectionView: CollectionView, trailingSwipeActionsForItemAt indexPath: IndexPath) -> [SwipeAction] {
+        [SwipeAction(title: "Delete", style: .destructive) { [weak self, weak collectionView] done in
+            guard let self, let collectionView else { return }
+            self.deleted.append(self.items.remove(at: indexPath.item))
+            collectionView.performBatchUpdates({ collectionView.deleteItems(at: [indexPath]) }, completion: nil)
+            done(true)
+        }]
+    }
+}
+
 /// A long list on the in-process compositor, scrolled and tapped through real `wl_touch` events.
 @MainActor @Suite struct ListEndToEndTests {
     @Test func flingingFarDownThenTappingSelectsThatRowOnScreen() throws {
@@ -75,5 +98,35 @@ import TactileTesting
         let nextRow = Point(x: inRow.x, y: inRow.y + cell.bounds.height)
         #expect(shot.pixel(at: nextRow).matches(.white))
         #expect(rows.cells.count < 40)
+    }
+
+    @Test func swipingARowThroughWlTouchRevealsDeleteAndTappingItDeletesTheRow() throws {
+        let harness = try HeadlessHarness(size: Size(width: 400, height: 600))
+        let rows = DeletableRows()
+        let list = CollectionView(frame: Rect(x: 0, y: 0, width: 400, height: 600), collectionViewLayout: ListLayout())
+        list.backgroundColor = .white
+        list.register(LabelRow.self, forCellWithReuseIdentifier: "row")
+        list.dataSource = rows
+        list.delegate = rows
+        harness.window.addSubview(list)
+        try harness.mapWindow()
+        let red = SwipeAction(title: "", style: .destructive) { _ in }.backgroundColor
+
+        // Row 2 (y 88–132) dragged from right to left, not far enough for a full swipe.
+        try harness.drag(1, from: Point(x: 380, y: 110), to: Point(x: 260, y: 110), steps: 6)
+        #expect(try harness.settleAnimations())
+        #expect(list.indexPathForSwipedItem == IndexPath(item: 2, section: 0))
+        #expect(list.contentOffset.y == 0)
+        let open = try harness.screenshot()
+        #expect(open.pixel(at: Point(x: 390, y: 110)).matches(red))
+        #expect(!open.pixel(at: Point(x: 390, y: 154)).matches(red))
+
+        try harness.tap(2, at: Point(x: 390, y: 110))
+        #expect(try harness.settleAnimations())
+        #expect(rows.deleted == [2])
+        #expect(list.numberOfItems(inSection: 0) == 99)
+        #expect(list.indexPathForSwipedItem == nil)
+        let after = try harness.screenshot()
+        #expect(!after.pixel(at: Point(x: 390, y: 110)).matches(red))
     }
 }
