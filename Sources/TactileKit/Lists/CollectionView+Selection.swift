@@ -62,7 +62,7 @@ extension CollectionView {
     /// A touch reached a cell (after the content-touch delay when the view can scroll): the cell
     /// under the first finger is highlighted.
     func cellTouchesBegan(_ touches: Set<Touch>) {
-        guard tracking == nil, let touch = touches.first, let cell = cell(containing: touch.view) else { return }
+        guard tracking == nil, !swipeController.isActive, let touch = touches.first, let cell = cell(containing: touch.view) else { return }
         tracking = (touch, cell)
         if allowsSelection { cell.isHighlighted = true }
     }

@@ -38,7 +38,8 @@ extension CollectionView {
         for a in attributesScratch { wantedScratch.insert(a.indexPath) }
 
         leavingScratch.removeAll(keepingCapacity: true)
-        for indexPath in visible.keys where !wantedScratch.contains(indexPath) { leavingScratch.append(indexPath) }
+        let lifted = reorderController.source
+        for indexPath in visible.keys where !wantedScratch.contains(indexPath) && indexPath != lifted { leavingScratch.append(indexPath) }
         for indexPath in leavingScratch {
             if let cell = visible.removeValue(forKey: indexPath) { endDisplaying(cell, at: indexPath) }
         }
@@ -47,11 +48,14 @@ extension CollectionView {
         var shift = 0.0
         for i in attributesScratch.indices {
             let a = attributesScratch[i]
+            // While a row is lifted the others keep the places they made room in.
+            let frame = lifted == nil ? a.frame : reorderController.displacedFrame(for: a)
             if let cell = visible[a.indexPath] {
-                if !defersFrames, cell.frame != a.frame { cell.frame = a.frame }
+                if !defersFrames, a.indexPath != lifted, cell.frame != frame { cell.frame = frame }
                 continue
             }
             guard let cell = makeCell(for: a) else { continue }
+            if cell.frame != frame { cell.frame = frame }
             visible[a.indexPath] = cell
             guard layout.measuresCells else { continue }
             let height = cell.sizeThatFits(Size(width: a.frame.width, height: 0)).height
@@ -98,6 +102,7 @@ extension CollectionView {
         }
         let isSelected = selected.contains(indexPath)
         if cell.isSelected != isSelected { cell.isSelected = isSelected }
+        updateSwipeAccessibility(of: cell, at: indexPath)
         delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         return cell
     }
@@ -114,6 +119,8 @@ extension CollectionView {
 
     /// Hides `cell` and puts it in the reuse queue of its identifier.
     func enqueue(_ cell: CollectionViewCell) {
+        swipeController.cellWillGo(cell)
+        reorderController.cellWillGo(cell)
         if cell.isHighlighted { cell.isHighlighted = false }
         cell.isHidden = true
         cell.indexPath = nil

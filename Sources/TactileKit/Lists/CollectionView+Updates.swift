@@ -27,6 +27,8 @@ extension CollectionView {
             completion?(true)
             return
         }
+        swipeController.tearDown()
+        reorderController.cancel(animated: false)
         batch = BatchUpdate()
         updates()
         let recorded = batch ?? BatchUpdate()

@@ -87,6 +87,10 @@ import TactileCore
     var batch: BatchUpdate?
     /// The touch on a cell the view follows for highlighting and selection.
     var tracking: (touch: Touch, cell: CollectionViewCell)?
+    /// Swipe actions on list rows (CollectionView+Swipe.swift).
+    let swipeController = RowSwipeController()
+    /// Moving rows by long press (ListReorderController.swift).
+    let reorderController = ListReorderController()
 
     // Scratch storage, kept between frames so that tiling does not allocate.
     var attributesScratch: [CollectionViewLayoutAttributes] = []
@@ -112,6 +116,8 @@ import TactileCore
         headerScratch.reserveCapacity(8)
         shownHeaders.reserveCapacity(8)
         addScrollAction { ($0 as? CollectionView)?.contentOffsetDidChange() }
+        swipeController.install(on: self)
+        reorderController.install(on: self)
     }
 
     // MARK: Cells
@@ -152,6 +158,8 @@ import TactileCore
         needsReload = false
         reportedProblems.removeAll()
         cancelTracking()
+        swipeController.tearDown()
+        reorderController.cancel(animated: false)
         finishFading()
         for (indexPath, cell) in visible {
             enqueue(cell)
@@ -235,6 +243,7 @@ import TactileCore
     }
 
     func contentOffsetDidChange() {
+        if swipeController.isActive { swipeController.close(animated: true) }
         guard !isTiling else { return }
         guard !needsReload, collectionViewLayout.isPrepared else { return setNeedsLayout() }
         tile()

@@ -14,6 +14,9 @@ import TactileCore
     func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
     /// `cell` stopped showing the item at `indexPath` (it scrolled away, or the data changed).
     func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+    /// The buttons revealed when the user swipes the row at `indexPath` toward the leading side
+    /// (list rows only; `ListLayout`), in order from the row's trailing edge inward. Default none.
+    func collectionView(_ collectionView: CollectionView, trailingSwipeActionsForItemAt indexPath: IndexPath) -> [SwipeAction]
 }
 
 extension CollectionViewDelegate {
@@ -27,4 +30,6 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
     /// Does nothing.
     public func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// No swipe actions.
+    public func collectionView(_ collectionView: CollectionView, trailingSwipeActionsForItemAt indexPath: IndexPath) -> [SwipeAction] { [] }
 }
