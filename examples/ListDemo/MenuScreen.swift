@@ -44,7 +44,7 @@ import Tactile
         let cell = cv.dequeueReusableCell(withReuseIdentifier: "dish", for: indexPath)
         let number = indexPath.section * 100 + indexPath.item
         if let dish = cell as? DishCell {
-            dish.name.text = DishName.name(number)
+            dish.title.text = DishName.name(number)
             dish.picture.image = pictures.isEmpty ? nil : pictures[number % pictures.count]
         }
         return cell
@@ -65,20 +65,20 @@ import Tactile
 /// A row: the dish's picture at the leading edge, its name beside it.
 final class DishCell: CollectionViewCell {
     let picture = ImageView(image: nil)
-    let name = Label(text: "")
+    let title = Label(text: "")
 
     required init(frame: Rect) {
         super.init(frame: frame)
-        name.fontSize = 20
+        title.fontSize = 20
         contentView.addSubview(picture)
-        contentView.addSubview(name)
+        contentView.addSubview(title)
     }
 
     override func layoutSubviews() {
         super.layoutSubviews()
         let b = contentView.bounds
         picture.frame = Rect(x: leadingX(12, width: 48, in: b.width), y: (b.height - 48) / 2, width: 48, height: 48)
-        name.frame = Rect(x: leadingX(72, width: max(0, b.width - 84), in: b.width), y: 0, width: max(0, b.width - 84), height: b.height)
+        title.frame = Rect(x: leadingX(72, width: max(0, b.width - 84), in: b.width), y: 0, width: max(0, b.width - 84), height: b.height)
     }
 }
 
