@@ -76,13 +76,25 @@
             items.append(StackArrangement.Item(intrinsic: usesIntrinsic ? v.intrinsicContentSize : none, current: v.bounds.size))
         }
         guard !items.isEmpty else { return }
+        let area = isLayoutMarginsRelativeArrangement ? bounds.inset(by: layoutMargins) : bounds
         let frames = StackArrangement(axis: axis, spacing: spacing, alignment: alignment, distribution: distribution)
-            .frames(for: items, in: bounds)
+            .frames(for: items, in: area)
         var i = 0
         for v in arranged where !v.isHidden {
             guard i < frames.count else { break }
             if v.frame != frames[i] { v.frame = frames[i] }
             i += 1
+        }
+    }
+
+    /// Whether the arranged views are laid out inside the stack's `layoutMargins` instead of its
+    /// bounds. Default false (as UIKit).
+    public var isLayoutMarginsRelativeArrangement: Bool {
+        get { extras?.arrangesInsideMargins ?? false }
+        set {
+            guard newValue != isLayoutMarginsRelativeArrangement else { return }
+            ensuredExtras.arrangesInsideMargins = newValue
+            setNeedsLayout()
         }
     }
 
@@ -96,6 +108,10 @@
         let gaps = spacing * Double(max(visible.count - 1, 0))
         let length = along.contains { $0 < 0 } ? View.noIntrinsicMetric : along.reduce(gaps, +)
         let cross = across.contains { $0 < 0 } || across.isEmpty ? View.noIntrinsicMetric : across.max() ?? 0
-        return axis == .horizontal ? Size(width: length, height: cross) : Size(width: cross, height: length)
+        let size = axis == .horizontal ? Size(width: length, height: cross) : Size(width: cross, height: length)
+        guard isLayoutMarginsRelativeArrangement else { return size }
+        let m = layoutMargins
+        return Size(width: size.width < 0 ? size.width : size.width + m.horizontal,
+                    height: size.height < 0 ? size.height : size.height + m.vertical)
     }
 }

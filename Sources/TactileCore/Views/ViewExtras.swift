@@ -3,6 +3,13 @@
 @MainActor package final class ViewExtras {
     package var semanticContentAttribute: SemanticContentAttribute = .unspecified
     package var accessibility = AccessibilityOverrides()
+    /// Set layout margins (nil: 8 points each side).
+    package var layoutMargins: DirectionalEdgeInsets?
+    /// A window's: how much of each edge something of the platform or the toolkit covers (the
+    /// on-screen keyboard at the bottom).
+    package var unsafeInsets = EdgeInsets.zero
+    /// A stack view's `isLayoutMarginsRelativeArrangement`.
+    package var arrangesInsideMargins = false
     package init() {}
 }
 

@@ -42,6 +42,7 @@ import TactileCore
         keyboard.shift = .off
         keyboard.followsWindow = true
         let shown = Rect(x: 0, y: size.height - height, width: size.width, height: height)
+        window.coveredInsets = EdgeInsets(top: 0, left: 0, bottom: height, right: 0)
         View.animate(withDuration: slideDuration, options: [.curveEaseOut, .beginFromCurrentState, .allowUserInteraction]) {
             if keyboard.frame != shown { place(keyboard, at: shown) }
             keyboard.avoidance.keyboardCovers(from: shown.minY, revealing: field)
@@ -53,6 +54,7 @@ import TactileCore
         guard let keyboard = Self.keyboard(in: window) else { return }
         keyboard.target = nil
         let size = window.bounds.size
+        window.coveredInsets = .zero
         View.animate(withDuration: slideDuration, options: [.curveEaseIn, .beginFromCurrentState]) {
             place(keyboard, at: Rect(x: 0, y: size.height, width: size.width, height: keyboard.frame.height))
         } completion: { _ in
@@ -82,6 +84,7 @@ import TactileCore
         let height = KeyboardView.height(for: size)
         let frame = Rect(x: 0, y: size.height - height, width: size.width, height: height)
         if keyboard.frame != frame { place(keyboard, at: frame) }
+        window.coveredInsets = EdgeInsets(top: 0, left: 0, bottom: height, right: 0)
         keyboard.needsAvoidance = true
         keyboard.setNeedsLayout()
     }
