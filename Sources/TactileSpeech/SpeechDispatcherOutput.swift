@@ -40,6 +40,7 @@ import Glibc
     private var connectStart: ContinuousClock.Instant?
     private var rate: Int32 = 0
     private static let log = Logger(label: "tactile.speech")
+    private var settleWaiters: [CheckedContinuation<State, Never>] = []
 
     /// An output speaking through the daemon at `socketPath` (nil: speech-dispatcher's default
     /// address, `SPEECHD_ADDRESS` when set, starting the daemon when none runs).
@@ -57,6 +58,13 @@ import Glibc
     public func stop() {
         guard state == .connected || state == .connecting else { return }
         connection.cancel()
+    }
+
+    /// Waits until a connection being opened is open or given up, and returns the state then (at
+    /// once when none is being opened).
+    public func settled() async -> State {
+        guard state == .connecting else { return state }
+        return await withCheckedContinuation { settleWaiters.append($0) }
     }
 
     /// Maps 0.5 ... 2 onto speech-dispatcher's -100 ... 100 (1 is 0).
@@ -89,11 +97,19 @@ import Glibc
     private func opened(failure: String?) {
         guard state == .connecting else { return }
         if let failure { giveUp(failure) } else { state = .connected }
+        resumeWaiters()
+    }
+
+    private func resumeWaiters() {
+        let waiters = settleWaiters
+        settleWaiters = []
+        for waiter in waiters { waiter.resume(returning: state) }
     }
 
     private func giveUp(_ reason: String) {
         state = .unavailable
         warningCount += 1
+        resumeWaiters()
         Self.log.warning("speech-dispatcher unavailable (\(reason)); speech mode continues without speech")
     }
 }
