@@ -6,7 +6,21 @@ import TactileCore
     /// Called, then cleared, when a touch lands on the backdrop.
     public var onTouch: (@MainActor () -> Void)?
 
-    public override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
+    public override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) { dismiss() }
+
+    /// A button that dismisses the menu (VoiceOver's "Dismiss popup"), while the menu is open.
+    public override var accessibilityDefaults: AccessibilityDescription {
+        AccessibilityDescription(isElement: onTouch != nil, label: "Dismiss", hint: "Closes the menu", traits: .button)
+    }
+
+    /// Dismisses the menu as a touch on the backdrop would; false when it is already dismissed.
+    public override func accessibilityActivate() -> Bool {
+        guard onTouch != nil else { return false }
+        dismiss()
+        return true
+    }
+
+    private func dismiss() {
         let action = onTouch
         onTouch = nil
         action?()

@@ -122,7 +122,7 @@ import Logging
 
     /// A container: its wheels are the elements (each adjustable).
     open override var accessibilityDefaults: AccessibilityDescription {
-        AccessibilityDescription(isElement: false)
+        AccessibilityDescription(isElement: false, label: "Picker")
     }
 
     // MARK: Layout and drawing

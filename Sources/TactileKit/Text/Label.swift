@@ -51,12 +51,12 @@ import TactileCore
         return Point(x: b.minX, y: b.minY + max(0, (b.height - height) / 2))
     }
 
-    /// The size the text needs on one line per paragraph (no wrapping), rounded up to whole points.
     /// Its text, as static text; an element while it has any.
     open override var accessibilityDefaults: AccessibilityDescription {
-        AccessibilityDescription(isElement: !text.isEmpty, label: text, traits: .staticText)
+        AccessibilityDescription(isElement: !text.isEmpty, label: text.isEmpty ? nil : text, traits: .staticText)
     }
 
+    /// The size the text needs on one line per paragraph (no wrapping), rounded up to whole points.
     open override var intrinsicContentSize: Size {
         Self.roundedUp(layout(width: nil).size)
     }
