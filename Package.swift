@@ -199,10 +199,11 @@ let package = Package(
             dependencies: ["Tactile", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "examples/Controls"),
         // A 10,000-row menu in a CollectionView list; the Tactile side of the GTK 4 list comparison.
+        .target(name: "ListDemoKit", dependencies: ["Tactile"], path: "examples/ListDemo/ListDemoKit"),
         .executableTarget(
             name: "list-demo",
-            dependencies: ["Tactile", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            path: "examples/ListDemo"),
+            dependencies: ["Tactile", "ListDemoKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "examples/ListDemo/Main"),
         // The flagship example (docs/MAP-PINS.md): the app as a library (tests drive it in-process)
         // and a thin executable; the scripted headless tour of `make demo` is a separate executable,
         // so `map-pins` links no test support.
@@ -268,7 +269,7 @@ let package = Package(
             name: "tactile-bench",
             dependencies: [
                 "Tactile", "TactileCore", "TactileTesting", "TactileHeadless", "TactileTestSupport", "TactileFuzzKit", "TactileSoakKit",
-                "MapPinsKit", "MapPinsHeadless", "WaylandClient", "WaylandServer", "CBenchPeers",
+                "MapPinsKit", "MapPinsHeadless", "ListDemoKit", "WaylandClient", "WaylandServer", "CBenchPeers",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

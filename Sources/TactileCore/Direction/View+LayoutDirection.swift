@@ -36,11 +36,14 @@ extension View {
     }
 
     /// Marks this view and every descendant for layout and display after a direction change.
-    package func directionDidChange() {
+    package func directionDidChange() { setNeedsLayoutInSubtree(redraw: true) }
+
+    /// Marks this view and every descendant for layout, and with `redraw` for display too.
+    package func setNeedsLayoutInSubtree(redraw: Bool) {
         var stack: [View] = [self]
         while let v = stack.popLast() {
             v.setNeedsLayout()
-            v.setNeedsDisplay()
+            if redraw { v.setNeedsDisplay() }
             stack.append(contentsOf: v.subviews)
         }
     }

@@ -47,7 +47,7 @@ extension Window {
         set {
             guard newValue != coveredInsets else { return }
             ensuredExtras.unsafeInsets = newValue
-            directionDidChange()
+            setNeedsLayoutInSubtree(redraw: false)
         }
     }
 }

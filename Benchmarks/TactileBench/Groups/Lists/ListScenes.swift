@@ -1,64 +1,32 @@
 import Tactile
 import TactileTesting
+import ListDemoKit
 
-/// The lists the `lists` benchmarks scroll: a label and a 48×48 picture per row (or grid item).
+/// The lists the `lists` benchmarks scroll: list-demo's rows (a 48×48 picture and a name) in a
+/// 1080p list or grid.
 @MainActor enum ListScenes {
-    /// A row: a 48×48 picture at the leading edge and a label beside it.
-    final class PictureRow: CollectionViewCell {
-        let picture = ImageView(image: nil)
-        let title = Label(text: "")
-
-        required init(frame: Rect) {
-            super.init(frame: frame)
-            title.fontSize = 20
-            contentView.addSubview(picture)
-            contentView.addSubview(title)
-        }
-
-        override func layoutSubviews() {
-            super.layoutSubviews()
-            let b = contentView.bounds
-            picture.frame = Rect(x: leadingX(12, width: 48, in: b.width), y: (b.height - 48) / 2, width: 48, height: 48)
-            title.frame = Rect(x: leadingX(72, width: b.width - 84, in: b.width), y: 0, width: b.width - 84, height: b.height)
-        }
-    }
-
-    /// A data source of `count` rows titled "Item N", each with one of eight pictures.
+    /// A data source of `count` dishes (1,000 names made once, repeating), each with one of eight
+    /// pictures.
     final class Rows: CollectionViewDataSource {
         var count: Int
-        let titles: [String]
+        let titles = (0..<1_000).map(DishName.name)
         let pictures: [Image]
 
-        init(count: Int) throws {
+        init(count: Int) {
             self.count = count
-            titles = (0..<min(count, 1_000)).map { "Item \($0) — a dish with a long enough name" }
-            pictures = try (0..<8).map { try ListScenes.picture(hue: Double($0) / 8) }
+            pictures = (0..<8).compactMap { DishPicture.make(hue: Double($0) / 8) }
         }
 
         func collectionView(_ cv: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
 
         func collectionView(_ cv: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
             let cell = cv.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
-            if let row = cell as? PictureRow {
+            if let row = cell as? DishCell {
                 row.title.text = titles[indexPath.item % titles.count]
-                row.picture.image = pictures[indexPath.item % pictures.count]
+                row.picture.image = pictures.isEmpty ? nil : pictures[indexPath.item % pictures.count]
             }
             return cell
         }
-    }
-
-    /// A 48×48 picture: a diagonal gradient of `hue` with a light disc.
-    static func picture(hue: Double) throws -> Image {
-        var bitmap = Bitmap(width: 48, height: 48)
-        for y in 0..<48 {
-            for x in 0..<48 {
-                let dx = Double(x) - 24, dy = Double(y) - 24
-                let light = dx * dx + dy * dy < 144 ? 0.35 : 0
-                bitmap.setPixel(x: x, y: y, to: Color(red: min(1, hue + light), green: min(1, 0.5 + Double(x + y) / 200 + light),
-                                                      blue: min(1, 1 - hue + light)))
-            }
-        }
-        return try Image(data: bitmap.pngData())
     }
 
     /// A full-window list (rows 64 pt tall) or grid (180×120 items, 12 pt apart) of `count` items.
@@ -79,8 +47,8 @@ import TactileTesting
         }
         let list = CollectionView(frame: window.bounds, collectionViewLayout: layout)
         list.backgroundColor = Color.white
-        list.register(PictureRow.self, forCellWithReuseIdentifier: "row")
-        let rows = try Rows(count: count)
+        list.register(DishCell.self, forCellWithReuseIdentifier: "row")
+        let rows = Rows(count: count)
         list.dataSource = rows
         window.addSubview(list)
         window.prepareForFrame()

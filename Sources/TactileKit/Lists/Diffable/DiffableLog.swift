@@ -2,7 +2,7 @@ import Logging
 
 /// The log of diffable snapshots and data sources: one line for each call they ignore.
 enum DiffableLog {
-    static let logger = Logger(label: "tactile.lists")
+    static var logger: Logger { ListsLog.log }
 
     /// Logs `message` as a warning.
     static func warn(_ message: String) {

@@ -1,15 +1,20 @@
 import Tactile
 
-/// The menu window: a title bar label and a full-width list of dishes in sections of 100.
-@MainActor final class MenuScreen: CollectionViewDataSource, CollectionViewDelegate {
-    let window: Window
-    let list: CollectionView
-    let selection = Label(text: "Tap a dish")
+/// list-demo's menu window: a label naming the dish last selected above a full-width list of
+/// dishes in sections of 100, each row a picture and a name; a swipe offers Delete.
+@MainActor public final class MenuScreen: CollectionViewDataSource, CollectionViewDelegate {
+    /// The window to show.
+    public let window: Window
+    /// The dishes.
+    public let list: CollectionView
+    /// Names the dish last selected or deleted.
+    public let selection = Label(text: "Tap a dish")
     private var rows: Int
     private var deleted = Set<Int>()
     private let pictures: [Image]
 
-    init(rows: Int, size: Size) {
+    /// A menu of `rows` dishes in a window of `size`.
+    public init(rows: Int, size: Size) {
         self.rows = rows
         window = Window(frame: Rect(origin: .zero, size: size))
         window.backgroundColor = Color(white: 0.96)
@@ -30,17 +35,17 @@ import Tactile
         list.delegate = self
     }
 
-    func numberOfSections(in cv: CollectionView) -> Int { (rows + 99) / 100 }
+    public func numberOfSections(in cv: CollectionView) -> Int { (rows + 99) / 100 }
 
-    func collectionView(_ cv: CollectionView, numberOfItemsInSection section: Int) -> Int {
+    public func collectionView(_ cv: CollectionView, numberOfItemsInSection section: Int) -> Int {
         min(100, rows - section * 100)
     }
 
-    func collectionView(_ cv: CollectionView, titleForHeaderInSection section: Int) -> String? {
+    public func collectionView(_ cv: CollectionView, titleForHeaderInSection section: Int) -> String? {
         "Dishes \(section * 100 + 1)–\(min(rows, section * 100 + 100))"
     }
 
-    func collectionView(_ cv: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    public func collectionView(_ cv: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         let cell = cv.dequeueReusableCell(withReuseIdentifier: "dish", for: indexPath)
         let number = indexPath.section * 100 + indexPath.item
         if let dish = cell as? DishCell {
@@ -50,11 +55,11 @@ import Tactile
         return cell
     }
 
-    func collectionView(_ cv: CollectionView, didSelectItemAt indexPath: IndexPath) {
+    public func collectionView(_ cv: CollectionView, didSelectItemAt indexPath: IndexPath) {
         selection.text = "Selected: " + DishName.name(indexPath.section * 100 + indexPath.item)
     }
 
-    func collectionView(_ cv: CollectionView, trailingSwipeActionsForItemAt indexPath: IndexPath) -> [SwipeAction] {
+    public func collectionView(_ cv: CollectionView, trailingSwipeActionsForItemAt indexPath: IndexPath) -> [SwipeAction] {
         [SwipeAction(title: "Delete", style: .destructive) { [weak self] done in
             self?.selection.text = "Deleted: " + DishName.name(indexPath.section * 100 + indexPath.item)
             done(true)
@@ -63,18 +68,20 @@ import Tactile
 }
 
 /// A row: the dish's picture at the leading edge, its name beside it.
-final class DishCell: CollectionViewCell {
-    let picture = ImageView(image: nil)
-    let title = Label(text: "")
+public final class DishCell: CollectionViewCell {
+    /// The dish's picture, 48×48 at the leading edge.
+    public let picture = ImageView(image: nil)
+    /// The dish's name.
+    public let title = Label(text: "")
 
-    required init(frame: Rect) {
+    public required init(frame: Rect) {
         super.init(frame: frame)
         title.fontSize = 20
         contentView.addSubview(picture)
         contentView.addSubview(title)
     }
 
-    override func layoutSubviews() {
+    public override func layoutSubviews() {
         super.layoutSubviews()
         let b = contentView.bounds
         picture.frame = Rect(x: leadingX(12, width: 48, in: b.width), y: (b.height - 48) / 2, width: 48, height: 48)
@@ -83,18 +90,20 @@ final class DishCell: CollectionViewCell {
 }
 
 /// Names made from a number, so 10,000 rows need no table.
-enum DishName {
+public enum DishName {
     static let dishes = ["Noodle soup", "Falafel wrap", "Margherita", "Green curry", "Caesar salad", "Bibimbap", "Tacos", "Ramen"]
     static let sides = ["with rice", "with fries", "with salad", "and lemonade", "with bread", "and tea"]
 
-    static func name(_ n: Int) -> String {
+    /// The name of dish `n` (from 0).
+    public static func name(_ n: Int) -> String {
         "\(n + 1). \(dishes[n % dishes.count]) \(sides[(n / dishes.count) % sides.count])"
     }
 }
 
 /// The 48×48 pictures the rows show, made in code.
-enum DishPicture {
-    @MainActor static func make(hue: Double) -> Image? {
+public enum DishPicture {
+    /// A plate on a diagonal gradient of `hue`; nil only if PNG coding fails.
+    @MainActor public static func make(hue: Double) -> Image? {
         var bitmap = Bitmap(width: 48, height: 48)
         for y in 0..<48 {
             for x in 0..<48 {

@@ -3,6 +3,7 @@ import ArgumentParser
 import Glibc
 #endif
 import Tactile
+import ListDemoKit
 
 /// `list-demo`: a restaurant menu of 10,000 dishes in a `CollectionView` list — a picture and a name
 /// per row, pinned section headers, tap to select, swipe a row for Delete.
