@@ -40,7 +40,6 @@ import Glibc
     private var connectStart: ContinuousClock.Instant?
     private var rate: Int32 = 0
     private static let log = Logger(label: "tactile.speech")
-    private var settleWaiters: [CheckedContinuation<State, Never>] = []
 
     /// An output speaking through the daemon at `socketPath` (nil: speech-dispatcher's default
     /// address, `SPEECHD_ADDRESS` when set, starting the daemon when none runs).
@@ -60,11 +59,11 @@ import Glibc
         connection.cancel()
     }
 
-    /// Waits until a connection being opened is open or given up, and returns the state then (at
-    /// once when none is being opened).
-    public func settled() async -> State {
-        guard state == .connecting else { return state }
-        return await withCheckedContinuation { settleWaiters.append($0) }
+    /// Waits, blocking, for a connection being opened to open or fail, applies the outcome at once
+    /// (instead of when the main actor next gets to it) and returns the state. For tests.
+    package func settleNow() -> State {
+        if state == .connecting, let failure = connection.waitForOpening() { opened(failure: failure) }
+        return state
     }
 
     /// Maps 0.5 ... 2 onto speech-dispatcher's -100 ... 100 (1 is 0).
@@ -97,19 +96,11 @@ import Glibc
     private func opened(failure: String?) {
         guard state == .connecting else { return }
         if let failure { giveUp(failure) } else { state = .connected }
-        resumeWaiters()
-    }
-
-    private func resumeWaiters() {
-        let waiters = settleWaiters
-        settleWaiters = []
-        for waiter in waiters { waiter.resume(returning: state) }
     }
 
     private func giveUp(_ reason: String) {
         state = .unavailable
         warningCount += 1
-        resumeWaiters()
         Self.log.warning("speech-dispatcher unavailable (\(reason)); speech mode continues without speech")
     }
 }

@@ -9,7 +9,7 @@ import Glibc
 /// block (the first one connects, and may wait for a daemon that never answers), so none of them
 /// ever runs on the main thread.
 ///
-/// `@unchecked Sendable`: its mutable state (`connection`, `language`, `rate`) is read and written
+/// `@unchecked Sendable`: its mutable state (`connection`, `opening`, `language`, `rate`) is read and written
 /// only inside blocks run on `queue`, a serial queue, so no two threads ever access it at once;
 /// `address` and `clientName` are immutable.
 final class SpeechdConnection: @unchecked Sendable {
@@ -27,10 +27,21 @@ final class SpeechdConnection: @unchecked Sendable {
         self.clientName = clientName
     }
 
+    /// The outcome of `open` once it has run: nil inside for success, else the reason it failed.
+    private var opening: String??
+
     /// Connects, then calls `done` (on the queue) with nil or the reason it failed.
     func open(_ done: @escaping @Sendable (String?) -> Void) {
-        queue.async { [self] in done(connect()) }
+        queue.async { [self] in
+            let failure = connect()
+            opening = .some(failure)
+            done(failure)
+        }
     }
+
+    /// Waits for an `open` already asked for to finish and returns its outcome (nil: `open` was
+    /// never called). Blocks the caller: for tests.
+    func waitForOpening() -> String?? { queue.sync { opening } }
 
     private func connect() -> String? {
         var error: UnsafeMutablePointer<CChar>?
