@@ -3,15 +3,15 @@ import CTactileFontData
 
 extension Font {
     /// The toolkit's default typeface at `size` points (UIKit's `UIFont.systemFont(ofSize:)`):
-    /// fontconfig's "sans-serif", else DejaVu Sans at `fallbackPath`, else the last-resort face
-    /// built into the binary (Latin only), so text always draws. A size that is not finite or not
-    /// above zero is logged and replaced by 17.
+    /// fontconfig's "DejaVu Sans" (or "sans-serif" without it), else DejaVu Sans at
+    /// `fallbackPath`, else the last-resort face built into the binary (Latin only), so text
+    /// always draws. A size that is not finite or not above zero is logged and replaced by 17.
     public static func systemFont(ofSize size: Double) -> Font {
         KitGlobals.fonts.regular.withSize(size)
     }
 
-    /// The bold weight of `systemFont(ofSize:)`: fontconfig's "sans-serif:bold", else DejaVu Sans
-    /// Bold, else the built-in bold last-resort face.
+    /// The bold weight of `systemFont(ofSize:)`: fontconfig's "DejaVu Sans" bold (or
+    /// "sans-serif:bold"), else DejaVu Sans Bold, else the built-in bold last-resort face.
     public static func boldSystemFont(ofSize size: Double) -> Font {
         KitGlobals.fonts.bold.withSize(size)
     }

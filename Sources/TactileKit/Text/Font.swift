@@ -88,9 +88,9 @@ import Logging
     /// The bold face used when fontconfig cannot supply one.
     public static let fallbackBoldPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
 
-    /// The toolkit's default typeface (no size): fontconfig's match for "sans-serif", else DejaVu
-    /// Sans at `fallbackPath`, else the Latin-only face built into the binary. Never nil (it stays
-    /// optional for source compatibility).
+    /// The toolkit's default typeface (no size): fontconfig's match for "DejaVu Sans" (then
+    /// "sans-serif"), else DejaVu Sans at `fallbackPath`, else the Latin-only face built into the
+    /// binary. Never nil (it stays optional for source compatibility).
     public static var systemDefault: Font? { KitGlobals.fonts.systemDefault }
 
     /// The file name of `path` without directory and extension (`/a/DejaVuSans.ttf` → `DejaVuSans`).

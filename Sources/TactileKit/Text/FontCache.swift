@@ -15,8 +15,10 @@ import TactileCore
         return ready
     }
 
-    /// fontconfig's match for "sans-serif", else DejaVu Sans at `Font.fallbackPath`, else the
-    /// built-in last-resort face (each step down logged once). Loaded on the first call.
+    /// fontconfig's match for "DejaVu Sans" (then "sans-serif" when DejaVu is not installed), else
+    /// DejaVu Sans at `Font.fallbackPath`, else the built-in last-resort face (each step down logged
+    /// once). Loaded on the first call. Naming the family keeps text metrics the same whichever
+    /// fonts a machine prefers for "sans-serif".
     var systemDefault: Font? { regular }
 
     private var regularFont: Font?
@@ -25,19 +27,25 @@ import TactileCore
     /// The default typeface (see `systemDefault`).
     var regular: Font {
         if let regularFont { return regularFont }
-        let font = Self.load(family: "sans-serif", path: Font.fallbackPath, bold: false)
+        let font = Self.load(family: Self.regularPattern, path: Font.fallbackPath, bold: false)
         regularFont = font
         return font
     }
 
-    /// The default bold typeface: fontconfig's "sans-serif:bold", else DejaVu Sans Bold, else the
+    /// The default bold typeface: fontconfig's "DejaVu Sans,sans-serif:bold", else DejaVu Sans Bold, else the
     /// built-in bold face.
     var bold: Font {
         if let boldFont { return boldFont }
-        let font = Self.load(family: "sans-serif:bold", path: Font.fallbackBoldPath, bold: true)
+        let font = Self.load(family: Self.boldPattern, path: Font.fallbackBoldPath, bold: true)
         boldFont = font
         return font
     }
+
+    /// The fontconfig pattern of the default typeface: DejaVu Sans first, the machine's sans-serif
+    /// after it.
+    static let regularPattern = "DejaVu Sans,sans-serif"
+    /// The bold weight of `regularPattern`.
+    static let boldPattern = "DejaVu Sans,sans-serif:bold"
 
     private static func load(family: String, path: String, bold: Bool) -> Font {
         do {
