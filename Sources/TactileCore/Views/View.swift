@@ -288,6 +288,10 @@
     /// What the view says of itself where the app set nothing; built-in widgets override it.
     open var accessibilityDefaults: AccessibilityDescription { AccessibilityDescription() }
 
+    /// The app's language changed: replace the strings this view shows that came from
+    /// `Localization.string` (Languages/). Default: the accessibility label, hint and value set.
+    open func localizationDidChange(_ relocalization: Relocalization) { relocalizeAccessibility(relocalization) }
+
     /// Performs the element's default action; true when something handled it. Default: a tap at
     /// the centre of the element, delivered like a finger's (Accessibility/View+Activation.swift).
     open func accessibilityActivate() -> Bool { activateByTap() }
