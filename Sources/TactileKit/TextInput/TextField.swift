@@ -245,6 +245,12 @@ import TactileCore
         return AccessibilityDescription(isElement: true, label: placeholder, value: value, traits: traits)
     }
 
+    /// Shows the new language's placeholder when it came from the catalogue (typed text stays).
+    open override func localizationDidChange(_ relocalization: Relocalization) {
+        super.localizationDidChange(relocalization)
+        relocalization.update(&placeholder)
+    }
+
     // MARK: Hardware keys
 
     open override func keyDown(_ event: KeyEvent) {
