@@ -20,9 +20,11 @@ enum CurrencyFormatting {
             return "NaN"
         }
         let symbol = wellFormed ? (data.currencySymbols[code] ?? code) : currencyCode
-        var written = number.written(with: data)
-        if number.isNegative { written = data.minus + written }
-        return place(written, symbol: symbol, pattern: data.currencyPattern)
+        let placed = place(number.written(with: data), symbol: symbol, pattern: data.currencyPattern)
+        guard number.isNegative else { return placed }
+        // CLDR's negative patterns put the minus before the whole amount (after a leading mark).
+        if placed.unicodeScalars.first == "\u{200F}" { return "\u{200F}" + data.minus + String(Substring(placed.unicodeScalars.dropFirst())) }
+        return data.minus + placed
     }
 
     /// Whether amounts in `code` have no minor unit.
