@@ -11,7 +11,7 @@ struct Directive {
     /// The conversion character (`@`, `d`, `f`, `%`, …).
     var conversion: Character = "%"
 
-    private static let conversions: Set<Character> = ["@", "s", "d", "i", "u", "f", "F", "e", "x", "X", "o", "%"]
+    private static let conversions: Set<Character> = ["@", "s", "d", "i", "u", "f", "F", "e", "g", "G", "x", "X", "o", "%"]
     private static let lengths: Set<Character> = ["h", "l", "q", "z", "j", "t", "L"]
     /// The widest width or precision read (larger numbers are clamped): keeps a hostile format from
     /// asking for gigabytes of padding.

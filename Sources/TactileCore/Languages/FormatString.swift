@@ -57,7 +57,7 @@ struct FormatString {
             note("\(text) was given a number; written as the number")
             body = Self.plain(argument, spec)
         case ("d", .integer), ("i", .integer), ("u", .unsigned), ("d", .unsigned), ("i", .unsigned), ("u", .integer),
-             ("f", .floating), ("F", .floating), ("e", .floating), ("x", .integer), ("x", .unsigned),
+             ("f", .floating), ("F", .floating), ("e", .floating), ("g", .floating), ("g", .integer), ("g", .unsigned), ("G", .floating), ("x", .integer), ("x", .unsigned),
              ("X", .integer), ("X", .unsigned), ("o", .integer), ("o", .unsigned):
             body = Self.plain(argument, spec)
         case (_, .text(let s)):
@@ -72,6 +72,14 @@ struct FormatString {
 
     /// A number written for `spec`'s conversion.
     private static func plain(_ argument: FormatArgument, _ spec: Directive) -> String {
+        if spec.conversion == "g" || spec.conversion == "G" {
+            switch argument {
+            case .floating(let v): return signed(FloatWriting.shortest(v), spec)
+            case .integer(let v): return signed(String(v), spec)
+            case .unsigned(let v): return signed(String(v), spec)
+            case .text(let s): return s
+            }
+        }
         let floatConversion = "fFe".contains(spec.conversion)
         switch argument {
         case .floating(let v):

@@ -70,8 +70,10 @@ import Testing
         #expect(l.string("hello", 1, 2) == "Hello")
         let mismatches = l.problemReports.filter { $0.contains("\"count\"") || $0.contains("\"welcome\"") || $0.contains("\"hello\"") }
         #expect(mismatches.count == 4)
-        l.register(language: "en", json: #"{"odd": "100% sure %q %"}"#)
+        l.register(language: "en", json: #"{"odd": "100%% sure %q %"}"#)
         #expect(l.string("odd", 1) == "100% sure %q %")
+        #expect(l.string("odd", 1) == "100% sure %q %")
+        #expect(l.problemReports.filter { $0.contains("\"odd\"") }.count == 3)
     }
 
     @Test func languageTagsAreReadAsBCP47() {

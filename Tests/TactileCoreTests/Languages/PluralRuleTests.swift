@@ -43,7 +43,7 @@ import Testing
     @Test func aPluralEntryPicksItsFormFromTheFirstNumber() {
         let l = Localization()
         l.register(language: "ar", json: #"{"items": {"zero": "لا عناصر", "one": "عنصر واحد", "two": "عنصران", "few": "%d عناصر", "many": "%d عنصرًا", "other": "%d عنصر"}}"#)
-        l.register(language: "en", json: #"{"items": {"one": "%d item", "other": "%d items"}}"#)
+        l.register(language: "en", json: #"{"items": {"one": "%g item", "other": "%g items"}}"#)
         l.preferredLanguages = ["en"]
         #expect(l.string("items", 1) == "1 item")
         #expect(l.string("items", 5) == "5 items")
