@@ -269,7 +269,7 @@ let package = Package(
             name: "tactile-bench",
             dependencies: [
                 "Tactile", "TactileCore", "TactileTesting", "TactileHeadless", "TactileTestSupport", "TactileFuzzKit", "TactileSoakKit",
-                "MapPinsKit", "MapPinsHeadless", "ListDemoKit", "WaylandClient", "WaylandServer", "CBenchPeers",
+                "MapPinsKit", "MapPinsHeadless", "ListDemoKit", "KioskKit", "KioskHeadless", "WaylandClient", "WaylandServer", "CBenchPeers",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -25,5 +25,6 @@ enum BenchmarkGroups {
         ResamplingBenchmarks.self,
         TextEntryBenchmarks.self,
         ListsBenchmarks.self,
+        LanguagesBenchmarks.self,
     ] }
 }
