@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// One string of a catalogue: plain text, or forms by plural category.
 enum CatalogueEntry: Equatable, Sendable {
     /// The same text for every number.
@@ -20,55 +14,54 @@ enum CatalogueEntry: Equatable, Sendable {
     }
 }
 
-/// A catalogue read from JSON: `{ "key": "text", "key.plural": { "one": "…", "other": "…" } }`.
-/// Entries that are neither (a number, a list, plural forms without `other` or with a category
-/// CLDR does not name) are left out and described in `problems`; the rest load.
-struct CatalogueFile: Decodable {
+/// A catalogue read from JSON: `{ "key": "text", "key.plural": { "one": "…", "other": "…" } }`,
+/// with the toolkit's own strict JSON parser (no Foundation decoder is linked for it). Entries that
+/// are neither (a number, a list, plural forms without `other` or with a category CLDR does not
+/// name) are left out and described in `problems`; the rest load.
+struct CatalogueFile {
     /// The entries read, by key.
     var entries: [String: CatalogueEntry] = [:]
     /// Why entries were left out, one line each.
     var problems: [String] = []
 
-    private struct Key: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Key.self)
-        for key in container.allKeys {
-            if let text = try? container.decode(String.self, forKey: key) {
-                entries[key.stringValue] = .text(text)
-                continue
-            }
-            guard let forms = try? container.decode([String: String].self, forKey: key) else {
-                problems.append("entry \"\(key.stringValue)\" is neither a string nor an object of plural forms; left out")
-                continue
-            }
-            var plural: [PluralCategory: String] = [:]
-            var unknown: [String] = []
-            for (name, text) in forms {
-                if let category = PluralCategory(rawValue: name) { plural[category] = text } else { unknown.append(name) }
-            }
-            if !unknown.isEmpty {
-                problems.append("entry \"\(key.stringValue)\" has forms CLDR does not name (\(unknown.sorted().joined(separator: ", "))); those are left out")
-            }
-            guard plural[.other] != nil else {
-                problems.append("entry \"\(key.stringValue)\" has no \"other\" form; left out")
-                continue
-            }
-            entries[key.stringValue] = .plural(plural)
-        }
-    }
-
     /// The catalogue in `json`, or nil (with `error` set) when it is not a JSON object.
     static func read(_ json: String) -> (file: CatalogueFile?, error: String?) {
+        let value: JSONValue
         do {
-            return (try JSONDecoder().decode(CatalogueFile.self, from: Data(json.utf8)), nil)
+            value = try JSONLineParser.parse(Substring(json))
         } catch {
-            return (nil, "not a JSON object of strings (\(error))")
+            return (nil, "not JSON (\(error.message))")
+        }
+        guard case .object(let members) = value else { return (nil, "not a JSON object of strings") }
+        var file = CatalogueFile()
+        for (key, member) in members { file.add(key, member) }
+        return (file, nil)
+    }
+
+    private mutating func add(_ key: String, _ value: JSONValue) {
+        switch value {
+        case .string(let text):
+            entries[key] = .text(text)
+        case .object(let forms):
+            var plural: [PluralCategory: String] = [:]
+            var unknown: [String] = []
+            for (name, form) in forms {
+                guard case .string(let text) = form, let category = PluralCategory(rawValue: name) else {
+                    unknown.append(name)
+                    continue
+                }
+                plural[category] = text
+            }
+            if !unknown.isEmpty {
+                problems.append("entry \"\(key)\" has forms that are not CLDR categories with text (\(unknown.sorted().joined(separator: ", "))); those are left out")
+            }
+            guard plural[.other] != nil else {
+                problems.append("entry \"\(key)\" has no \"other\" form; left out")
+                return
+            }
+            entries[key] = .plural(plural)
+        default:
+            problems.append("entry \"\(key)\" is neither a string nor an object of plural forms; left out")
         }
     }
 }
