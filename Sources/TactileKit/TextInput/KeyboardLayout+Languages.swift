@@ -45,8 +45,9 @@ extension KeyboardLayout {
         }
         let widest = rows.map { $0.reduce(0) { $0 + $1.width } }.max() ?? 10
         let page = KeyboardKey(language == "ar" ? "١٢٣" : "123", .page(.symbols), width: 1.5)
+        // The bottom row is a key narrower than the widest row (as the English layout has always been).
         let fixed = page.width + (showsGlobe ? globeKey.width : 0) + extraKeys.reduce(0) { $0 + $1.width } + 2.5
-        let space = KeyboardKey(spaceLabel(language), .text(" "), width: max(2, widest - fixed))
+        let space = KeyboardKey(spaceLabel(language), .text(" "), width: max(2, widest - 1 - fixed))
         rows.append([page] + (showsGlobe ? [globeKey] : []) + extraKeys + [space, KeyboardKey("return", .enter, width: 2.5)])
         return KeyboardLayout(rows: rows, language: supportedLanguages.contains(language) ? language : "en")
     }
