@@ -44,7 +44,7 @@ extension KeyboardLayout {
             rows = [keys("qwertyuiop"), keys("asdfghjkl"), [shift] + keys("zxcvbnm") + [backspace]]
         }
         let widest = rows.map { $0.reduce(0) { $0 + $1.width } }.max() ?? 10
-        let page = KeyboardKey(language == "ar" ? "١٢٣" : "123", .page(.symbols), width: 1.5)
+        let page = KeyboardKey("123", .page(.symbols), width: 1.5)
         // The bottom row is a key narrower than the widest row (as the English layout has always been).
         let fixed = page.width + (showsGlobe ? globeKey.width : 0) + extraKeys.reduce(0) { $0 + $1.width } + 2.5
         let space = KeyboardKey(spaceLabel(language), .text(" "), width: max(2, widest - 1 - fixed))
