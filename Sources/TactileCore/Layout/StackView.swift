@@ -2,7 +2,9 @@
 ///
 /// Horizontal stacks run leading to trailing: from the right in a right-to-left layout
 /// (`effectiveUserInterfaceLayoutDirection`), as UIKit does; `.leading` and `.trailing` alignment
-/// of a vertical stack follow the direction too, and so do the layout margins. Hidden arranged views take no space. Along the axis `distribution` decides the lengths; across
+/// of a vertical stack follow the direction too, and so do the layout margins.
+///
+/// Hidden arranged views take no space. Along the axis `distribution` decides the lengths; across
 /// it `alignment` decides sizes and positions. Any change to the arrangement, to these properties
 /// or to an arranged view's `isHidden` marks the stack for the next layout pass.
 @MainActor open class StackView: View {
