@@ -23,6 +23,19 @@ import TactileCore
         return keyboard.frame.minY < window.bounds.height
     }
 
+    /// The languages whose layouts the keyboards of `window` offer, first one shown, the globe
+    /// key cycling through them (`KeyboardView.availableLayouts`): give it the app's languages.
+    /// Default `["en"]`. Applies to the keyboard shown now and every one shown later in the window.
+    public static func setLayouts(_ languages: [String], in window: Window) {
+        window.services[KeyboardLayoutsKey.self] = languages
+        keyboard(in: window)?.availableLayouts = languages
+    }
+
+    /// The languages given to `setLayouts(_:in:)` for `window` (`["en"]` when none were).
+    public static func layouts(in window: Window) -> [String] {
+        window.services[KeyboardLayoutsKey.self] ?? ["en"]
+    }
+
     /// Shows the keyboard for `field` in `window` (sliding in unless it is already there).
     public static func show(for field: TextField, in window: Window) {
         let size = window.bounds.size
@@ -34,6 +47,7 @@ import TactileCore
         } else {
             keyboard = KeyboardView(frame: Rect(x: 0, y: size.height, width: size.width, height: height))
             keyboard.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+            keyboard.availableLayouts = layouts(in: window)
             window.addSubview(keyboard)
         }
         keyboard.target = field
@@ -96,4 +110,10 @@ import TactileCore
         guard let field = keyboard.target as? View, keyboard.superview is Window else { return }
         keyboard.avoidance.keyboardCovers(from: keyboard.frame.minY, revealing: field)
     }
+}
+
+/// The `Window.services` key under which `OnScreenKeyboard.setLayouts(_:in:)` keeps a window's
+/// keyboard languages.
+enum KeyboardLayoutsKey: WindowServiceKey {
+    typealias Service = [String]
 }
