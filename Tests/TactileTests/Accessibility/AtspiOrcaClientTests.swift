@@ -83,8 +83,7 @@ final class PrivateAccessibilityBus {
 
     /// The environment a client of the bus runs with.
     var environment: [String] {
-        ["XDG_RUNTIME_DIR=\(directory)", "DBUS_SESSION_BUS_ADDRESS=\(address)", "AT_SPI_BUS_ADDRESS=\(address)", "DISPLAY=",
-         "NO_AT_BRIDGE=1"]
+        ["XDG_RUNTIME_DIR=\(directory)", "DBUS_SESSION_BUS_ADDRESS=\(address)", "AT_SPI_BUS_ADDRESS=\(address)"]
     }
 
     init() throws {
