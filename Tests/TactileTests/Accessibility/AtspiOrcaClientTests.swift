@@ -47,11 +47,25 @@ struct AtspiOrcaClientTests {
         #expect(found["actions"] as? [String] == ["activate"])
         #expect(found["result"] as? Bool == true)
         #expect((found["walkObjects"] as? Int ?? 0) > buttons.count)
+        #expect(found["unknownObject"] as? String == "org.freedesktop.DBus.Error.UnknownObject")
+        #expect(found["badArguments"] as? String == "org.freedesktop.DBus.Error.InvalidArgs")
+        #expect(found["unknownMethod"] as? String == "org.freedesktop.DBus.Error.UnknownMethod")
+        #expect(found["grabbed"] as? Bool == true)
+        #expect(found["searchFocused"] as? Bool == true)
+        let focusEvents = found["focusEvents"] as? [[Any]] ?? []
+        #expect(focusEvents.contains { $0.count == 3 && $0[1] as? String == "Search exhibits" && $0[2] as? Int == 1 }, "\(focusEvents)")
 
         let detail = try app.pump(compositor, within: 30) {
             app.stdoutText.contains(#"{"event":"screen-shown","screen":"detail","exhibit":"aurora"}"#)
         }
         #expect(detail, "no detail screen after doAction; trace: \(app.stdoutText)")
+
+        // The bus goes away: the app turns the export off with one line and keeps running.
+        session.stopBus()
+        let off = try app.pump(compositor, within: 30) { app.stderrText.contains("AT-SPI off") }
+        #expect(off, "no line about the lost bus; stderr: \(app.stderrText)")
+        #expect(app.stderrLines.filter { $0.contains("AT-SPI") }.count == 2, "\(app.stderrText)")
+        #expect(app.waitStatus == nil, "kiosk-demo exited when the bus went away: \(app.stderrText)")
     }
 }
 
@@ -105,6 +119,9 @@ final class PrivateAccessibilityBus {
             throw Failure(description: "at-spi2-registryd did not take its name: \(String(decoding: registry.stderr, as: UTF8.self))")
         }
     }
+
+    /// Kills the bus daemon (the first program started).
+    func stopBus() { children.first?.kill() }
 
     deinit {
         for child in children.reversed() { child.kill() }

@@ -61,6 +61,34 @@ enum AtspiClientScript {
     timings.sort()
     out(walkObjects=count, walkMedianMs=round(timings[2], 2), walkMaxMs=round(timings[-1], 2))
 
+    # Peers are input: an unknown object, arguments of the wrong types, a method nobody has.
+    def error_name(path, member, args, reply):
+        try:
+            call(owner, path, "org.a11y.atspi.Accessible", member, args, reply)
+            return None
+        except GLib.Error as error:
+            return Gio.DBusError.get_remote_error(error)
+    root = "/org/a11y/atspi/accessible/root"
+    out(unknownObject=error_name("/org/a11y/atspi/accessible/999999", "GetChildren", None, "(a(so))"),
+        badArguments=error_name(root, "GetChildAtIndex", GLib.Variant("(s)", ("x",)), "((so))"),
+        unknownMethod=error_name(root, "NoSuchMethod", None, "()"))
+
+    # The focus moving is an event: grab it on the search field and wait (bounded) for the news.
+    loop = GLib.MainLoop()
+    events = []
+    def on_focus(event):
+        events.append([event.type, event.source.name, event.detail1])
+        if event.detail1 == 1:
+            loop.quit()
+    pyatspi.Registry.registerEventListener(on_focus, "object:state-changed:focused")
+    grabbed = search.queryComponent().grabFocus()
+    # The event may already have come in while the call waited for its reply.
+    if not any(event[2] == 1 for event in events):
+        GLib.timeout_add(10000, loop.quit)
+        loop.run()
+    pyatspi.Registry.deregisterEventListener(on_focus, "object:state-changed:focused")
+    out(grabbed=bool(grabbed), focusEvents=events, searchFocused=search.getState().contains(pyatspi.STATE_FOCUSED))
+
     tile = next((t for t in tiles if t.name == tile_name), None)
     if tile is None:
         out(error="no button named %r" % tile_name)
