@@ -171,7 +171,9 @@ import Glibc
                 guard let bus = reply.readString(), let path = reply.readObjectPath() else { return nil }
                 return AtspiReference(bus: bus, path: path)
             }) { server.desktop = desktop }
-            events = AtspiEvents(server: server)
+            let events = AtspiEvents(server: server)
+            self.events = events
+            server.events = events
             log("AT-SPI: \(applicationName) is registered on the accessibility bus as \(name)", level: .info)
             setState(.on)
         }

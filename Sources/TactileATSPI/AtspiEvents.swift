@@ -2,7 +2,8 @@ import TactileCore
 
 /// Emits AT-SPI events (`org.a11y.atspi.Event.Object` signals) for what the accessibility engine
 /// reports: the focus moving (`StateChanged` "focused", and `Event.Focus`), screens and layouts
-/// changing (`ChildrenChanged` on the window) and announcements (`Announcement`).
+/// changing (`ChildrenChanged` on the window), announcements (`Announcement`), and what an action
+/// asked for over the bus changed (`PropertyChange` of the name or value, `TextChanged`).
 @MainActor final class AtspiEvents: AccessibilityObserver {
     private weak var server: AtspiServer?
     private weak var focused: View?
@@ -43,10 +44,28 @@ import TactileCore
         }
     }
 
+    /// Emits `PropertyChange` "accessible-name" and "accessible-value" for what changed on `view`
+    /// since `before` (its label and value then), and `TextChanged` for a text input whose value changed.
+    func propertiesChanged(of view: View, since before: (name: String?, value: String?)) {
+        guard let server else { return }
+        if view.accessibilityLabel != before.name {
+            emit(server, .view(view), "PropertyChange", detail: "accessible-name", 0, any: .string(view.accessibilityLabel ?? ""))
+        }
+        guard view.accessibilityValue != before.value else { return }
+        if view.accessibilityTraits.contains(.adjustable) {
+            emit(server, .view(view), "PropertyChange", detail: "accessible-value", 0,
+                 any: .double(AtspiServer.numericValue(view.accessibilityValue)))
+        } else if view is any KeyInput {
+            let old = before.value ?? "", new = view.accessibilityValue ?? ""
+            if !old.isEmpty { emit(server, .view(view), "TextChanged", detail: "delete", 0, Int32(old.unicodeScalars.count), any: .string(old)) }
+            if !new.isEmpty { emit(server, .view(view), "TextChanged", detail: "insert", 0, Int32(new.unicodeScalars.count), any: .string(new)) }
+        }
+    }
+
     private func emit(_ server: AtspiServer, _ node: AtspiNode, _ member: String, detail: String, _ detail1: Int32,
-                      any: AtspiValue = .int32(0)) {
+                      _ detail2: Int32 = 0, any: AtspiValue = .int32(0)) {
         server.connection.signal(path: server.reference(node).path, interface: "org.a11y.atspi.Event.Object", member: member) {
-            Self.appendBody($0, detail: detail, detail1, 0, any)
+            Self.appendBody($0, detail: detail, detail1, detail2, any)
         }
     }
 

@@ -36,11 +36,13 @@ extension AtspiServer {
         }
     }
 
-    /// The number at the start of an adjustable element's value ("40 %" → 40), else 0.
+    /// The first number in an adjustable element's value ("40 %" → 40, "page 2 of 4" → 2), else 0.
     static func numericValue(_ text: String?) -> Double {
-        guard let text else { return 0 }
-        let prefix = text.prefix { $0.isNumber || $0 == "." || $0 == "-" }
-        return Double(prefix) ?? 0
+        guard let text, let start = text.firstIndex(where: { $0.isASCII && $0.isNumber }) else { return 0 }
+        var number = text[start...].prefix { ($0.isASCII && $0.isNumber) || $0 == "." }
+        if number.last == "." { number = number.dropLast() }
+        let negative = start > text.startIndex && text[text.index(before: start)] == "-"
+        return (Double(number) ?? 0) * (negative ? -1 : 1)
     }
 
     func handleApplication(_ member: String, _ message: BusMessage, _ node: AtspiNode) -> Bool {
@@ -117,7 +119,9 @@ extension AtspiServer {
             case "DoAction":
                 // Reply first: the action may show a new screen, and the client waits for the reply.
                 connection.reply(to: message) { $0.append(true) }
+                let before = (name: view.accessibilityLabel, value: view.accessibilityValue)
                 _ = action.perform()
+                events?.propertiesChanged(of: view, since: before)
             case "GetName", "GetLocalizedName": connection.reply(to: message) { $0.append(action.name) }
             default: connection.reply(to: message) { $0.append("") }
             }
@@ -180,9 +184,11 @@ extension AtspiServer {
             return connection.reply(to: message)
         case (Self.value, "CurrentValue", .view(let view)) where view.accessibilityTraits.contains(.adjustable):
             guard let target = message.reading("v", "d", { message.readDouble() }) else { break }
-            let current = Self.numericValue(view.accessibilityValue)
+            let before = (name: view.accessibilityLabel, value: view.accessibilityValue)
+            let current = Self.numericValue(before.value)
             if target > current { view.accessibilityIncrement() } else if target < current { view.accessibilityDecrement() }
-            return connection.reply(to: message)
+            connection.reply(to: message)
+            return events?.propertiesChanged(of: view, since: before) ?? ()
         default:
             break
         }

@@ -24,6 +24,8 @@ import TactileCore
     var desktop = AtspiReference.null
     /// The id the registry gave the application.
     var applicationID: Int32 = 0
+    /// Where the changes an action makes are reported.
+    weak var events: AtspiEvents?
 
     init(connection: BusConnection, objects: AtspiObjectTable, tree: AtspiTree, busName: String, applicationName: String) {
         self.connection = connection

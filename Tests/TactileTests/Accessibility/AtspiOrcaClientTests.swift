@@ -52,6 +52,9 @@ struct AtspiOrcaClientTests {
         #expect(found["unknownMethod"] as? String == "org.freedesktop.DBus.Error.UnknownMethod")
         #expect(found["grabbed"] as? Bool == true)
         #expect(found["searchFocused"] as? Bool == true)
+        #expect(found["sliderActions"] as? [String] == ["activate", "increment", "decrement"])
+        #expect(found["sliderBefore"] as? Double == 1 && found["sliderAfter"] as? Double == 2, "\(found)")
+        #expect((found["valueEvents"] as? [[Any]])?.first?.first as? String == "object:property-change:accessible-value")
         let focusEvents = found["focusEvents"] as? [[Any]] ?? []
         #expect(focusEvents.contains { $0.count == 3 && $0[1] as? String == "Search exhibits" && $0[2] as? Int == 1 }, "\(focusEvents)")
 

@@ -89,6 +89,28 @@ enum AtspiClientScript {
     pyatspi.Registry.deregisterEventListener(on_focus, "object:state-changed:focused")
     out(grabbed=bool(grabbed), focusEvents=events, searchFocused=search.getState().contains(pyatspi.STATE_FOCUSED))
 
+    # An adjustable (the carousel's page dots): increment it through Action, read Value, hear the change.
+    slider = pyatspi.findDescendant(app, lambda a: a.getRole() == pyatspi.ROLE_SLIDER)
+    if slider is None:
+        out(error="no slider")
+        sys.exit(6)
+    value = slider.queryValue()
+    before = value.currentValue
+    slider_actions = slider.queryAction()
+    names = [slider_actions.getName(i) for i in range(slider_actions.nActions)]
+    changes = []
+    changed = GLib.MainLoop()
+    def on_change(event):
+        changes.append([event.type, event.any_data])
+        changed.quit()
+    pyatspi.Registry.registerEventListener(on_change, "object:property-change:accessible-value")
+    slider_actions.doAction(names.index("increment"))
+    if not changes:
+        GLib.timeout_add(10000, changed.quit)
+        changed.run()
+    pyatspi.Registry.deregisterEventListener(on_change, "object:property-change:accessible-value")
+    out(sliderActions=names, sliderBefore=before, sliderAfter=value.currentValue, valueEvents=changes)
+
     tile = next((t for t in tiles if t.name == tile_name), None)
     if tile is None:
         out(error="no button named %r" % tile_name)
