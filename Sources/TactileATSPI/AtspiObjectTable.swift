@@ -56,9 +56,3 @@ import TactileCore
         sweepAt = max(256, views.count * 2)
     }
 }
-
-/// An object of the exported tree: the application, or a view (a window, a container, an element).
-public enum AtspiNode {
-    case application
-    case view(View)
-}

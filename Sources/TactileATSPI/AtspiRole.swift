@@ -2,20 +2,35 @@ import TactileCore
 
 /// The AT-SPI roles Tactile's elements map to (values of `AtspiRole` in at-spi2-core).
 public enum AtspiRole: UInt32, Sendable {
+    /// A modal container.
     case dialog = 16
+    /// A window.
     case frame = 23
+    /// A picture.
     case image = 27
+    /// Text.
     case label = 29
+    /// A scrolling container (a list or grid).
     case list = 31
+    /// A cell of a scrolling container.
     case listItem = 32
+    /// A bar of tabs.
     case pageTabList = 38
+    /// A container.
     case panel = 39
+    /// A secure text field.
     case passwordText = 40
+    /// A button or a key.
     case pushButton = 43
+    /// An adjustable element.
     case slider = 51
+    /// The application.
     case application = 75
+    /// A text field.
     case entry = 79
+    /// A heading.
     case heading = 83
+    /// A link.
     case link = 88
 
     /// The role's name as AT-SPI spells it ("push button").
@@ -68,17 +83,29 @@ public struct AtspiStates: OptionSet, Sendable {
     public let rawValue: UInt64
     public init(rawValue: UInt64) { self.rawValue = rawValue }
 
+    /// The window is the key window.
     public static let active = AtspiStates(rawValue: 1 << 1)
+    /// Its text can be edited.
     public static let editable = AtspiStates(rawValue: 1 << 7)
+    /// It can be used now.
     public static let enabled = AtspiStates(rawValue: 1 << 8)
+    /// It can take the focus.
     public static let focusable = AtspiStates(rawValue: 1 << 11)
+    /// It has the accessibility focus or is the first responder.
     public static let focused = AtspiStates(rawValue: 1 << 12)
+    /// It hides what is behind it.
     public static let modal = AtspiStates(rawValue: 1 << 16)
+    /// It is a cell that can be selected.
     public static let selectable = AtspiStates(rawValue: 1 << 22)
+    /// It is selected.
     public static let selected = AtspiStates(rawValue: 1 << 23)
+    /// It responds to input now.
     public static let sensitive = AtspiStates(rawValue: 1 << 24)
+    /// It is visible and on screen.
     public static let showing = AtspiStates(rawValue: 1 << 25)
+    /// Its text is one line.
     public static let singleLine = AtspiStates(rawValue: 1 << 26)
+    /// Neither it nor an ancestor is hidden or transparent.
     public static let visible = AtspiStates(rawValue: 1 << 30)
 
     /// The states of `view`: enabled and sensitive unless `notEnabled`; visible when not hidden,
