@@ -72,6 +72,29 @@ struct AtspiOrcaClientTests {
     }
 }
 
+extension AtspiOrcaClientTests {
+    /// Without `TACTILE_ACCESSIBILITY` or `AT_SPI_BUS_ADDRESS`: the app asks the session bus's
+    /// `org.a11y.Status`, which says a screen reader is on, gets the accessibility bus's address from
+    /// `org.a11y.Bus.GetAddress` and registers there.
+    @Test(.timeLimit(.minutes(2))) func aScreenReaderEnabledInTheSessionTurnsTheExportOn() throws {
+        try #require(AtspiClientPieces.missing.isEmpty, "missing: \(AtspiClientPieces.missing.joined(separator: ", "))")
+        let session = try PrivateAccessibilityBus()
+        let compositor = try HeadlessCompositor(framePacing: .automatic)
+        let launcher = try session.start(AtspiClientPieces.python, ["-c", FakeAccessibilityBusScript.source, session.address, "1"])
+        let ready = try session.pump(compositor, children: [launcher], within: 30) {
+            String(decoding: launcher.stdout, as: UTF8.self).contains("ready") || launcher.waitStatus != nil
+        }
+        try #require(ready && launcher.waitStatus == nil, "the stand-in org.a11y.Bus failed: \(String(decoding: launcher.stderr, as: UTF8.self))")
+        let app = try MapPinsChild(binary: try #require(KioskApp.kioskDemo.path), arguments: ["--trace"],
+                                   extraEnvironment: ["XDG_RUNTIME_DIR=\(session.directory)", "DBUS_SESSION_BUS_ADDRESS=\(session.address)",
+                                                      "AT_SPI_BUS_ADDRESS=", "TACTILE_ACCESSIBILITY="])
+        _ = try compositor.connectClient(fileDescriptor: app.process.compositorSocket)
+        let registered = try app.pump(compositor, within: 60) { app.stderrText.contains("registered on the accessibility bus") }
+        #expect(registered, "kiosk-demo did not register; stderr: \(app.stderrText)")
+        #expect(app.stderrLines.filter { $0.contains("AT-SPI") }.count == 1, "\(app.stderrText)")
+    }
+}
+
 /// The programs the pyatspi test needs.
 enum AtspiClientPieces {
     static let registryd = "/usr/libexec/at-spi2-registryd"
