@@ -165,6 +165,15 @@ import TactileCore
         }
     }
 
+    /// The app's language changed: unless the app chose this window's keyboard languages
+    /// (`OnScreenKeyboard.setLayouts(_:in:)`), the keyboard shows the new language's layout and
+    /// the globe key cycles through the app's languages.
+    public override func localizationDidChange(_ relocalization: Relocalization) {
+        super.localizationDidChange(relocalization)
+        guard let window, !OnScreenKeyboard.hasChosenLayouts(in: window) else { return }
+        availableLayouts = OnScreenKeyboard.localizedLayouts(in: window)
+    }
+
     public override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) { fingersBegan(touches) }
     public override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) { fingersMoved(touches) }
     public override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) { fingersEnded(touches, typing: true) }

@@ -31,9 +31,26 @@ import TactileCore
         keyboard(in: window)?.availableLayouts = languages
     }
 
-    /// The languages given to `setLayouts(_:in:)` for `window` (`["en"]` when none were).
+    /// The languages given to `setLayouts(_:in:)` for `window`; when none were, the window's
+    /// localization decides: its current language first, then the other languages the app has
+    /// catalogues for, each only if a keyboard layout exists for it (`["en"]` when none does).
     public static func layouts(in window: Window) -> [String] {
-        window.services[KeyboardLayoutsKey.self] ?? ["en"]
+        window.services[KeyboardLayoutsKey.self] ?? localizedLayouts(in: window)
+    }
+
+    /// The keyboard languages that follow `window.localization` (see `layouts(in:)`).
+    static func localizedLayouts(in window: Window) -> [String] {
+        let localization = window.localization
+        var codes: [String] = []
+        for tag in [localization.language] + localization.registeredLanguages {
+            if let code = KeyboardLayout.supportedLanguage(for: tag), !codes.contains(code) { codes.append(code) }
+        }
+        return codes.isEmpty ? ["en"] : codes
+    }
+
+    /// Whether the app chose `window`'s keyboard languages with `setLayouts(_:in:)`.
+    static func hasChosenLayouts(in window: Window) -> Bool {
+        window.services[KeyboardLayoutsKey.self] != nil
     }
 
     /// Shows the keyboard for `field` in `window` (sliding in unless it is already there).

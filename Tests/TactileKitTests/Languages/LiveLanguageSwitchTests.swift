@@ -126,7 +126,7 @@ import TactileCore
         #expect(home.title == "Start" && detail.title == "Einzelheiten")
         #expect(detail.navigationItem.rightBarButtonItems.map(\.title) == ["Fertig"])
         let bar = navigation.view.subviews.compactMap { $0 as? NavigationBar }.first
-        #expect(bar?.titleLabel.text == "Einzelheiten" && bar?.backButton.title == "‹ Start")
+        #expect(bar?.titleLabel.text == "Einzelheiten" && bar?.backButton.title == "Start")
     }
 
     @Test func aNewWindowStartsInItsLocalizationsDirectionAndOtherWindowsAreLeftAlone() {

@@ -105,4 +105,30 @@ import TactileTesting
         let keyboard = OnScreenKeyboard.keyboard(in: window)
         #expect(keyboard?.language == "fr" && OnScreenKeyboard.layouts(in: window) == ["fr", "de"])
     }
+
+    @Test func theKeyboardFollowsTheAppsLanguagesAndALiveSwitch() {
+        let clock = ManualClock()
+        let window = Window(frame: R(0, 0, 800, 480), clock: clock)
+        let localization = Localization()
+        localization.register(language: "en", json: #"{"ok": "OK"}"#)
+        localization.register(language: "de", json: #"{"ok": "OK"}"#)
+        localization.register(language: "ja", json: #"{"ok": "OK"}"#)
+        localization.register(language: "ar", json: #"{"ok": "حسنا"}"#)
+        localization.preferredLanguages = ["de"]
+        window.localization = localization
+        let field = TextField(frame: R(20, 20, 400, 44))
+        window.addSubview(field)
+        field.becomeFirstResponder()
+        clock.advance(by: .milliseconds(300))
+        window.layoutIfNeeded()
+        let keyboard = OnScreenKeyboard.keyboard(in: window)
+        // Japanese has no layout: left out quietly; the current language comes first.
+        #expect(keyboard?.language == "de" && keyboard?.availableLayouts == ["de", "en", "ar"])
+        localization.preferredLanguages = ["ar"]
+        #expect(keyboard?.language == "ar" && keyboard?.availableLayouts == ["ar", "en", "de"])
+        // An app's own choice wins over the localization.
+        OnScreenKeyboard.setLayouts(["fr"], in: window)
+        localization.preferredLanguages = ["en"]
+        #expect(keyboard?.language == "fr" && keyboard?.availableLayouts == ["fr"])
+    }
 }
