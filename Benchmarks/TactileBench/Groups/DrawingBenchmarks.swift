@@ -22,6 +22,7 @@ enum DrawingBenchmarks: BenchmarkGroup {
             try measure(width: width, height: height, in: run)
         }
         try measureSubsurfaceDrag(in: run)
+        try ShadowCardDrag.measure(in: run, group: name)
     }
 
     @MainActor private static func measure(width: Int, height: Int, in run: BenchmarkRun) throws {
