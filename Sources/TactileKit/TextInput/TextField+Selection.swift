@@ -91,3 +91,14 @@ extension TextField {
         selectionHandles.install(on: self)
     }
 }
+
+extension TextField: SelectionHandleHost {
+    /// The horizontal distance: the field is one line.
+    func handleDistance(from point: Point, to offset: Int) -> Double {
+        abs(caretX(at: offset) - point.x)
+    }
+
+    func handleBoundary(nearest point: Point) -> Int {
+        storageOffset(forDisplay: nearestBoundary(toX: point.x))
+    }
+}

@@ -80,5 +80,6 @@ extension TextView {
         if isFirstResponder, selection.isEmpty {
             canvas.fill(caretRect(at: caret), with: Color(red: 0.16, green: 0.45, blue: 0.85))
         }
+        drawSelectionHandles(in: canvas)
     }
 }

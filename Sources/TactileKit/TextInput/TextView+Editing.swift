@@ -91,5 +91,6 @@ extension TextView: TextUndoable {
         addGestureRecognizer(caretRecognizer)
         addGestureRecognizer(wordRecognizer)
         addGestureRecognizer(editMenuRecognizer)
+        selectionHandles.install(on: self)
     }
 }

@@ -80,6 +80,8 @@ import TactileCore
     let caretRecognizer = TapGestureRecognizer()
     let wordRecognizer = TapGestureRecognizer()
     let editMenuRecognizer = LongPressGestureRecognizer()
+    /// Dragging either end of the selection.
+    let selectionHandles = SelectionHandleDrag()
 
     /// A text view showing `text`.
     public init(frame: Rect, text: String = "") {

@@ -121,6 +121,16 @@ import TactileTesting
         #expect(s.textView.text == "hello you world")
     }
 
+    @Test func draggingTheEndHandleExtendsTheSelection() {
+        let s = Scene(text: "hello there world")
+        s.textView.becomeFirstResponder()
+        s.textView.selectedRange = 6..<11
+        s.driver.drag(s.driver.freshID(), from: s.point(at: 11), to: s.point(at: 17), steps: 6, over: .milliseconds(120))
+        #expect(s.textView.selectedRange == 6..<17)
+        s.driver.drag(s.driver.freshID(), from: s.point(at: 6), to: s.point(at: 0), steps: 6, over: .milliseconds(120))
+        #expect(s.textView.selectedRange == 0..<17)
+    }
+
     @Test func theDelegateCanVetoChangesAndHearsOfThem() {
         final class Veto: TextViewDelegate {
             var changes = 0
