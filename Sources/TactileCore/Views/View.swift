@@ -381,7 +381,7 @@
     }
 
     private func subtreeRect(through toRoot: AffineTransform) -> Rect {
-        var box = bounds.applying(toRoot)
+        var box = paintedRect(bounds).applying(toRoot)
         if clipsToBounds { return box }    // subviews draw nothing outside the bounds
         for sub in subviews {
             box = box.union(sub.subtreeRect(through: sub.transformToSuperview.concatenating(toRoot)))

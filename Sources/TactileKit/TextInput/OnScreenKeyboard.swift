@@ -55,6 +55,13 @@ import TactileCore
 
     /// Shows the keyboard for `field` in `window` (sliding in unless it is already there).
     public static func show(for field: TextField, in window: Window) {
+        show(for: field, view: field, keyboardType: field.keyboardType, returnKeyType: field.returnKeyType, in: window)
+    }
+
+    /// Shows the keyboard typing into `input` (drawn by `view`, which scroll views around it
+    /// reveal above the keyboard) with the given keys.
+    package static func show(for input: any KeyInput, view field: View, keyboardType: KeyboardType,
+                             returnKeyType: ReturnKeyType, in window: Window) {
         let size = window.bounds.size
         let height = KeyboardView.height(for: size)
         let keyboard: KeyboardView
@@ -67,9 +74,9 @@ import TactileCore
             keyboard.availableLayouts = layouts(in: window)
             window.addSubview(keyboard)
         }
-        keyboard.target = field
-        keyboard.keyboardType = field.keyboardType
-        keyboard.returnKeyType = field.returnKeyType
+        keyboard.target = input
+        keyboard.keyboardType = keyboardType
+        keyboard.returnKeyType = returnKeyType
         keyboard.shift = .off
         keyboard.followsWindow = true
         let shown = Rect(x: 0, y: size.height - height, width: size.width, height: height)

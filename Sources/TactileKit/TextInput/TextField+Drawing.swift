@@ -38,27 +38,7 @@ extension TextField {
     /// changes).
     func caretOffsets() -> [Double] {
         if let offsets = shaped.boundaryOffsets { return offsets }
-        let shown = displayText
-        var offsets: [Double] = [0]
-        offsets.reserveCapacity(shown.count + 1)
-        guard let font else {
-            offsets += shown.indices.map { _ in 0 }
-            shaped.boundaryOffsets = offsets
-            return offsets
-        }
-        // Advance per starting byte of a cluster, then summed up to each character boundary.
-        let scale = fontSize / font.unitsPerEm
-        let glyphs = font.shapeWithFallback(Substring(shown))
-        var advanceAtByte = [Double](repeating: 0, count: shown.utf8.count + 1)
-        for glyph in glyphs where glyph.cluster >= 0 && glyph.cluster < advanceAtByte.count {
-            advanceAtByte[glyph.cluster] += glyph.advance * scale
-        }
-        var byte = 0, x = 0.0
-        for character in shown {
-            let end = byte + character.utf8.count
-            while byte < end { x += advanceAtByte[byte]; byte += 1 }
-            offsets.append(x)
-        }
+        let offsets = CaretOffsets.of(Substring(displayText), font: font, size: fontSize)
         shaped.boundaryOffsets = offsets
         return offsets
     }
