@@ -194,12 +194,21 @@ import Glibc
     private func armDeadline() {
         attempt += 1
         let current = attempt
-        let nanoseconds = startTimeout.components.seconds * 1_000_000_000 + startTimeout.components.attoseconds / 1_000_000_000
+        scheduleDeadline(startTimeout) { [weak self] in
+            guard let self, self.attempt == current, self.state == .starting else { return }
+            self.giveUp("no answer from the buses within \(self.startTimeout)")
+        }
+    }
+
+    /// Runs the start deadline's action after the delay, on the main queue (which the app's event
+    /// loop drains); tests put their own here to fire the deadline when they choose.
+    package var scheduleDeadline: @MainActor (Duration, @escaping @MainActor () -> Void) -> Void = AtspiBridge.afterOnMainQueue
+
+    /// `action` after `delay` on the main queue.
+    package static func afterOnMainQueue(_ delay: Duration, _ action: @escaping @MainActor () -> Void) {
+        let nanoseconds = delay.components.seconds * 1_000_000_000 + delay.components.attoseconds / 1_000_000_000
         DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds))) {
-            MainActor.assumeIsolated { [weak self] in
-                guard let self, self.attempt == current, self.state == .starting else { return }
-                self.giveUp("no answer from the buses within \(self.startTimeout)")
-            }
+            MainActor.assumeIsolated { action() }
         }
     }
 
