@@ -70,6 +70,11 @@ let package = Package(
                        providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig",
                        providers: [.apt(["libfontconfig-dev"])]),
+        // Text: the Unicode bidi algorithm (UAX #9) and line breaking (UAX #14).
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi",
+                       providers: [.apt(["libfribidi-dev"])]),
+        .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak",
+                       providers: [.apt(["libunibreak-dev"])]),
         // Speech for the built-in screen reader (TactileSpeech).
         .systemLibrary(name: "CSpeechd", pkgConfig: "speech-dispatcher",
                        providers: [.apt(["libspeechd-dev"])]),
@@ -134,7 +139,7 @@ let package = Package(
         .target(
             name: "TactileKit",
             dependencies: [
-                "TactileCore", "CPixman", "CFreeType", "CHarfBuzz", "CFontconfig", "CTactileImageCodec",
+                "TactileCore", "CPixman", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CUnibreak", "CTactileImageCodec",
                 "CTactileFontData", .product(name: "Logging", package: "swift-log"),
             ]),
         // Speech through speech-dispatcher, the screen reader's default output. No Wayland.
