@@ -23,9 +23,6 @@ import Glibc
     let verticalExtents: (ascender: Double, descender: Double, lineGap: Double)
     /// A reusable HarfBuzz buffer.
     let shapingBuffer: OpaquePointer
-    /// Fallback fonts by character (nil: no font has it), and loaded fallback fonts by file.
-    var fallbackByScalar: [UInt32: Font?] = [:]
-    var fallbackByPath: [String: Font] = [:]
     /// How many UTF-8 bytes were handed to HarfBuzz, and how many fallback lookups were made.
     var shapedByteCount = 0
     var fallbackLookupCount = 0
