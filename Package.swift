@@ -296,7 +296,8 @@ let package = Package(
             dependencies: [
                 "TactileKit", "TactileCore", "TactileTesting", "TactileTestSupport",
                 .product(name: "Logging", package: "swift-log"),
-            ]),
+            ],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "TactileTests",
             dependencies: [
