@@ -43,10 +43,11 @@ public enum ParagraphDirection: Sendable, Equatable, Hashable {
             baseLevel = tactile_fribidi_par_is_rtl(parType) != 0 ? 1 : 0
             return
         }
+        let text = Self.withBoundedControls(scalars)
         var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: count)
         var brackets = [FriBidiBracketType](repeating: 0, count: count)
         var resolved = [FriBidiLevel](repeating: 0, count: count)
-        scalars.withUnsafeBufferPointer { text in
+        text.withUnsafeBufferPointer { text in
             fribidi_get_bidi_types(text.baseAddress, length, &types)
             fribidi_get_bracket_types(text.baseAddress, length, types, &brackets)
         }
@@ -60,6 +61,26 @@ public enum ParagraphDirection: Sendable, Equatable, Hashable {
             levels = resolved.map { UInt8(bitPattern: $0) }
         }
         resetsAtLineEnd = types.map { tactile_fribidi_is_l1_reset($0) != 0 }
+    }
+
+    /// The most explicit bidi controls (embeddings, overrides, isolates and their terminators) one
+    /// paragraph hands to fribidi; the rest count as zero-width spaces. Well under the algorithm's
+    /// depth of 125, so no flood of unpaired controls reaches fribidi 1.0.8's overflow crash.
+    static let maximumExplicitControls = 64
+
+    /// `scalars` with the explicit controls past `maximumExplicitControls` replaced by U+200B (logged).
+    static func withBoundedControls(_ scalars: [UInt32]) -> [UInt32] {
+        func isControl(_ v: UInt32) -> Bool { (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) }
+        var seen = 0
+        guard let cut = scalars.firstIndex(where: { v in
+            guard isControl(v) else { return false }
+            seen += 1
+            return seen > maximumExplicitControls
+        }) else { return scalars }
+        var bounded = scalars
+        for i in cut..<bounded.count where isControl(bounded[i]) { bounded[i] = 0x200B }
+        Font.logger.notice("a paragraph has more than \(maximumExplicitControls) bidi embedding, override or isolate controls; the rest are ignored")
+        return bounded
     }
 
     /// The visual order of items with embedding `levels` on one line (rule L2): from the highest
