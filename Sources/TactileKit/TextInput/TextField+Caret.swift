@@ -11,12 +11,28 @@ extension TextField {
     /// field's layout direction.
     var paragraphDirection: ParagraphDirection { .firstStrong(fallback: effectiveUserInterfaceLayoutDirection) }
 
-    /// `displayText` laid out on one line (kept until the text, font or size changes).
+    /// `displayText` laid out on one line (kept until the text, font or size changes). A
+    /// right-to-left paragraph that fits the text area sits at its right edge.
     func textLayout() -> TextLayout {
+        dropShapingIfResized()
         if let layout = shaped.layout { return layout }
-        let layout = font?.layout(displayText, size: fontSize, direction: paragraphDirection) ?? .empty
+        guard let font else { return .empty }
+        var layout = font.layout(displayText, size: fontSize, direction: paragraphDirection)
+        let room = textAreaWidth
+        if layout.lines.first?.isRightToLeft == true, layout.size.width < room {
+            layout = font.layout(displayText, size: fontSize, width: room, alignment: .natural, direction: paragraphDirection)
+        }
         shaped.layout = layout
         return layout
+    }
+
+    /// Forgets the shaped text when the text area's width or the field's direction changed.
+    private func dropShapingIfResized() {
+        let room = textAreaWidth, direction = effectiveUserInterfaceLayoutDirection
+        guard shaped.room != room || shaped.direction != direction else { return }
+        shaped = ShapedText()
+        shaped.room = room
+        shaped.direction = direction
     }
 
     /// The caret's x (in the field's coordinates) before character `offset` of the text.
@@ -43,6 +59,7 @@ extension TextField {
     /// x of every character boundary of `displayText`, in text coordinates (see the extension's
     /// comment for which edge).
     func caretOffsets() -> [Double] {
+        dropShapingIfResized()
         if let offsets = shaped.boundaryOffsets { return offsets }
         let extents = characterExtents()
         var offsets: [Double] = []
@@ -50,7 +67,7 @@ extension TextField {
         if let first = extents.first {
             offsets.append(first.isRightToLeft ? first.maxX : first.minX)
         } else {
-            offsets.append(0)
+            offsets.append(isRightToLeft ? textAreaWidth : 0)
         }
         for e in extents { offsets.append(e.isRightToLeft ? e.minX : e.maxX) }
         shaped.boundaryOffsets = offsets

@@ -57,6 +57,19 @@ import TactileTesting
         #expect(field.nearestBoundary(toX: xs[4] - 2) == 4)
     }
 
+    @Test func aRightToLeftFieldSitsItsTextAndEmptyCaretAtTheRight() {
+        let field = makeField("")
+        #expect(field.caretX(at: 0) < 20)
+        field.semanticContentAttribute = .forceRightToLeft
+        #expect(field.caretX(at: 0) > 300)
+        field.text = "שלום"
+        #expect(field.caretX(at: 0) > 300)                  // the first letter's right edge
+        #expect(field.caretX(at: 4) < field.caretX(at: 0))
+        // Left-to-right text in the same field starts at the left.
+        field.text = "abc"
+        #expect(field.caretX(at: 0) < 20)
+    }
+
     @Test func plainTextCaretPositionsAreUnchanged() {
         let field = makeField("Hello")
         let xs = (0...5).map { field.caretX(at: $0) }
