@@ -67,6 +67,14 @@ import TactileTesting
         #expect(lineTexts("abcdefghij", long) == ["abcd", "efgh", "ij"])
     }
 
+    @Test func classesLibunibreakCannotTakeAreReplacedKeepingOffsets() {
+        let text = " \u{0301}🇫🇷🇩🇪\u{FFFC}\n\u{200D}\u{FE0F}x"
+        let safe = LineBreaks.withoutUnsupportedClasses(Array(text.utf8))
+        #expect(safe.count == text.utf8.count)
+        _ = LineBreaks(utf8: Array(text.utf8))
+        #expect(font.layout("a \u{0301} 🇫🇷 \u{FFFC} b", size: 20, width: 30).lines.count >= 1)
+    }
+
     @Test func aLineSeparatorAlwaysBreaks() {
         let text = "ab\u{2028}cd"
         #expect(font.layout(text, size: 20).lines.count == 2)
