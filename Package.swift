@@ -10,7 +10,8 @@ import PackageDescription
 /// - `TactileKit`: the widget set (controls, text, images, text entry). `TactileCore` only, no Wayland.
 /// - `TactileWayland`: the Wayland platform an app runs on (event loop, windows, input, services).
 /// - `TactileSpeech`: speech-dispatcher output for the built-in screen reader (`TactileCore` only).
-/// - `Tactile`: the umbrella apps import; re-exports the four above.
+/// - `TactileATSPI`: the accessibility tree on the AT-SPI2 bus for Orca, through sd-bus (`TactileCore` only).
+/// - `Tactile`: the umbrella apps import; re-exports the five above.
 /// - `TactileTesting`: `ManualClock`, `TouchDriver` for an app's unit tests (`TactileCore` only).
 /// - `TactileHeadless`: the in-process `HeadlessCompositor` and `HeadlessHarness` for an app's
 ///   end-to-end tests.
@@ -26,6 +27,7 @@ let package = Package(
         .library(name: "TactileKit", targets: ["TactileKit"]),
         .library(name: "TactileWayland", targets: ["TactileWayland"]),
         .library(name: "TactileSpeech", targets: ["TactileSpeech"]),
+        .library(name: "TactileATSPI", targets: ["TactileATSPI"]),
         .library(name: "TactileTesting", targets: ["TactileTesting"]),
         .library(name: "TactileHeadless", targets: ["TactileHeadless"]),
         .library(name: "WaylandClient", targets: ["WaylandClient"]),
@@ -78,6 +80,9 @@ let package = Package(
         // Speech for the built-in screen reader (TactileSpeech).
         .systemLibrary(name: "CSpeechd", pkgConfig: "speech-dispatcher",
                        providers: [.apt(["libspeechd-dev"])]),
+        // D-Bus (sd-bus from libsystemd) for the AT-SPI2 bridge (TactileATSPI).
+        .systemLibrary(name: "CSystemdBus", pkgConfig: "libsystemd",
+                       providers: [.apt(["libsystemd-dev"])]),
         // Images: PNG (both directions) and JPEG, behind a C shim that keeps setjmp out of Swift.
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
@@ -146,15 +151,19 @@ let package = Package(
         .target(
             name: "TactileSpeech",
             dependencies: ["TactileCore", "CSpeechd", .product(name: "Logging", package: "swift-log")]),
+        // The accessibility tree on the AT-SPI2 bus, for Orca (docs/ACCESSIBILITY.md). No Wayland.
+        .target(
+            name: "TactileATSPI",
+            dependencies: ["TactileCore", "CSystemdBus", .product(name: "Logging", package: "swift-log")]),
         // The Wayland platform an app runs on: event loop, windows, buffers, surfaces, input, services.
         .target(
             name: "TactileWayland",
             dependencies: [
-                "TactileCore", "TactileKit", "TactileSpeech", "WaylandClient", "CXKBCommon", "CTactilePlatform", "CPixman",
+                "TactileCore", "TactileKit", "TactileSpeech", "TactileATSPI", "WaylandClient", "CXKBCommon", "CTactilePlatform", "CPixman",
                 .product(name: "Logging", package: "swift-log"),
             ]),
-        // The umbrella apps import: re-exports the four above.
-        .target(name: "Tactile", dependencies: ["TactileCore", "TactileKit", "TactileSpeech", "TactileWayland"]),
+        // The umbrella apps import: re-exports the five above.
+        .target(name: "Tactile", dependencies: ["TactileCore", "TactileKit", "TactileSpeech", "TactileATSPI", "TactileWayland"]),
 
         // Test support an app may use (products).
         .target(name: "TactileTesting", dependencies: ["TactileCore"]),
@@ -274,7 +283,7 @@ let package = Package(
             name: "tactile-bench",
             dependencies: [
                 "Tactile", "TactileCore", "TactileTesting", "TactileHeadless", "TactileTestSupport", "TactileFuzzKit", "TactileSoakKit",
-                "MapPinsKit", "MapPinsHeadless", "ListDemoKit", "WaylandClient", "WaylandServer", "CBenchPeers",
+                "MapPinsKit", "MapPinsHeadless", "ListDemoKit", "KioskKit", "KioskHeadless", "WaylandClient", "WaylandServer", "CBenchPeers",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -7,6 +7,8 @@ enum TactileLog {
     static let core = Logger(label: "tactile.core")
     /// Gesture arbitration: why recognizers failed or were cancelled.
     static let gestures = Logger(label: "tactile.gestures")
+    /// Languages: malformed language tags and catalogues, missing strings, mismatched formats.
+    static let languages = Logger(label: "tactile.languages")
     /// `TACTILE_DEBUG_GESTURES=1` logs every failure reason at info level.
     static let debugGestures: Bool = environmentFlag("TACTILE_DEBUG_GESTURES")
     /// `TACTILE_TOUCH_OVERLAY=1` turns the touch overlay on by default.

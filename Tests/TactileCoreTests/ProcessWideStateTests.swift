@@ -11,6 +11,7 @@ import Testing
         "TactileCore": "TactileCoreGlobals.swift",
         "TactileKit": "TactileKitGlobals.swift",
         "TactileWayland": "TactileWaylandGlobals.swift",
+        "TactileATSPI": "TactileATSPIGlobals.swift",
         "WaylandClient": "ProtocolErrorLog.swift",
         "WaylandServer": "ServerLog.swift",
         "WaylandCommon": "ProxySentinel.swift",

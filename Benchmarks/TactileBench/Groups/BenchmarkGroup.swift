@@ -26,5 +26,6 @@ enum BenchmarkGroups {
         TextEntryBenchmarks.self,
         TextLayoutBenchmarks.self,
         ListsBenchmarks.self,
+        LanguagesBenchmarks.self,
     ] }
 }

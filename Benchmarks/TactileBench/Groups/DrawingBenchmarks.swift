@@ -12,6 +12,10 @@ enum DrawingBenchmarks: BenchmarkGroup {
     static let summary = "map-pin scene repaints against the pixman fill floor"
 
     @MainActor static func run(in run: BenchmarkRun) throws {
+        // `TACTILE_BENCH_DRAWING_ONLY=shadow` measures the shadowed card drag only.
+        if ProcessInfo.processInfo.environment["TACTILE_BENCH_DRAWING_ONLY"] == "shadow" {
+            return try ShadowCardDrag.measure(in: run, group: name)
+        }
         var sizes = run.isSmoke ? [(480, 270)] : [(1920, 1080), (3840, 2160)]
         // `TACTILE_BENCH_DRAWING_SIZE=1920x1080` measures one size only (profiling under callgrind).
         if let only = ProcessInfo.processInfo.environment["TACTILE_BENCH_DRAWING_SIZE"] {
@@ -22,6 +26,7 @@ enum DrawingBenchmarks: BenchmarkGroup {
             try measure(width: width, height: height, in: run)
         }
         try measureSubsurfaceDrag(in: run)
+        try ShadowCardDrag.measure(in: run, group: name)
     }
 
     @MainActor private static func measure(width: Int, height: Int, in run: BenchmarkRun) throws {

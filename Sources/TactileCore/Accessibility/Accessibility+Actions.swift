@@ -105,6 +105,7 @@ extension Accessibility {
 
     /// Handles a posted notification (`AccessibilityNotification.post()`).
     func handle(_ notification: AccessibilityNotification, in window: Window?) {
+        observer?.accessibilityNotificationPosted(notification, in: window)
         switch notification {
         case .announcement(let text):
             say(text, interrupt: false)

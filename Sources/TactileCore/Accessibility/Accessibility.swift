@@ -49,6 +49,9 @@
     /// Whether `speechOutput` is still the placeholder nobody chose (the platform then installs its own).
     package private(set) var hasDefaultOutput: Bool
 
+    /// Told of focus moves and notifications (the AT-SPI bridge); nil costs nothing.
+    package weak var observer: (any AccessibilityObserver)?
+
     /// The element the ring was last put around (repainted when the focus moves on).
     weak var ringElement: View?
 
@@ -96,6 +99,7 @@
     /// speaks it (interrupting) when `speak` and speech mode is on.
     public func focus(_ element: View?, speak: Bool = true) {
         focusedElement = element
+        observer?.accessibilityFocusMoved(to: element)
         if let element, let scroller = element.enclosingAccessibilityScroller {
             scroller.accessibilityScroll(toVisible: element.convert(element.bounds, to: scroller))
         }

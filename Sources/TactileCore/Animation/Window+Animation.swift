@@ -100,7 +100,7 @@ extension View {
     }
 
     private func presentedSubtreeRect(through toRoot: AffineTransform) -> Rect {
-        var box = presentedBounds.applying(toRoot)
+        var box = paintedRect(presentedBounds).applying(toRoot)
         if clips { return box }
         for sub in subviews {
             box = box.union(sub.presentedSubtreeRect(through: sub.presentedTransformToSuperview.concatenating(toRoot)))

@@ -146,7 +146,7 @@ import Logging
     }
 
     /// `rect` in target pixels, standardized; empty for non-finite input.
-    private func deviceBox(_ rect: Rect) -> (x: Double, y: Double, w: Double, h: Double) {
+    func deviceBox(_ rect: Rect) -> (x: Double, y: Double, w: Double, h: Double) {
         var x = rect.origin.x, y = rect.origin.y, w = rect.size.width, h = rect.size.height
         guard x.isFinite, y.isFinite, w.isFinite, h.isFinite else { return (0, 0, 0, 0) }
         if w < 0 { x += w; w = -w }
@@ -170,7 +170,7 @@ import Logging
     /// with its alpha scaled by the covered area (exact for an axis-aligned box: the covered width
     /// times the covered height), so the box is at most nine plain fills: the whole pixels inside, the
     /// partly covered rows and columns of the rim, and the four corners. Nothing is allocated.
-    private func fillBox(_ box: (x: Double, y: Double, w: Double, h: Double), color: Color) {
+    func fillBox(_ box: (x: Double, y: Double, w: Double, h: Double), color: Color) {
         let columns = PixelSpans(from: Canvas.snap(box.x), to: Canvas.snap(box.x + box.w))
         let rows = PixelSpans(from: Canvas.snap(box.y), to: Canvas.snap(box.y + box.h))
         for r in 0..<rows.count {

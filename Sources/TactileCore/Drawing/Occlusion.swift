@@ -69,6 +69,8 @@
     /// it covers what lies behind it like an `OpaqueDrawing` view.
     private static func hasOpaqueBackground(_ view: View) -> Bool {
         guard let background = view.presentedBackgroundColor else { return false }
+        // Rounded corners leave what is behind them showing.
+        if let layer = view.styledLayer, layer.cornerRadius > 0 { return false }
         return Color.unit(background.alpha) >= 1
     }
 
@@ -103,6 +105,9 @@
         }
         let childClip = view.clipsToBounds ? contentClip ?? clip.intersection(boundsPixels) : clip
         guard !childClip.isEmpty else { return }
+        // Subviews clipped to rounded corners leave the corners to what was behind them (kept and
+        // blended back by `CornerMask`), which must have been painted.
+        if view.clipsToBounds, let layer = view.styledLayer, layer.cornerRadius > 0 { return }
         for subview in view.subviews {
             collect(subview, mapping: ViewRenderer.subviewMapping(subview, under: mapping), clip: childClip, excluding: exclusions)
         }

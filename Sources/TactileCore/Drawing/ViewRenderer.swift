@@ -3,8 +3,9 @@ import Logging
 
 /// Paints a view tree into pixels with pixman, back to front.
 ///
-/// For each visible view: `backgroundColor`, then `draw(_:in:)` (both clipped to the view's bounds),
-/// then its subviews (clipped to the bounds only when `clipsToBounds`). Views whose transform keeps
+/// For each visible view: its layer's shadow, `backgroundColor`, then `draw(_:in:)` (both clipped
+/// to the view's bounds, the background cut to the layer's rounded corners), then its subviews
+/// (clipped to the — rounded — bounds only when `clipsToBounds`), then the layer's border. Views whose transform keeps
 /// them axis-aligned at a uniform scale are drawn straight into the destination; rotated, skewed or
 /// unevenly scaled views are drawn into an offscreen image first and composited through a bilinear
 /// pixman transform; views with `alpha < 1` are drawn offscreen and composited with that opacity
@@ -110,16 +111,32 @@ import Logging
         }
     }
 
-    /// The fast path: background, `draw`, then subviews, straight into `target`.
+    /// The fast path: shadow, background, `draw`, subviews, then border, straight into `target`.
     private func paint(_ view: View, mapping: DeviceMapping, into target: PixelImage, clip: DamageRegion) {
         let bounds = view.presentedBounds
         let boundsPixels = ViewRenderer.pixelsCovering(bounds, through: mapping)
         let contentClip = clip.intersection(boundsPixels)
         // Leave out what opaque views painted later will cover (only while painting into the frame).
         var paintClip = contentClip
+        var firstAbove = 0
         if occlusion.isActive {
-            let firstAbove = occlusion.passing(view)
+            firstAbove = occlusion.passing(view)
             paintClip = occlusion.visible(contentClip, below: firstAbove)
+        }
+        let layer = view.styledLayer
+        var corners: CornerMask?
+        if let layer {
+            let shadowPixels = ViewRenderer.shadowPixels(of: view, layer: layer, bounds: bounds, mapping: mapping)
+            if !shadowPixels.isEmpty {
+                let shadowClip = occlusion.visible(clip.intersection(shadowPixels), below: firstAbove)
+                if !shadowClip.isEmpty {
+                    ViewRenderer.paintShadow(of: layer, bounds: bounds, mapping: mapping, into: target, clip: shadowClip)
+                }
+            }
+            if view.clipsToBounds, layer.cornerRadius > 0, !contentClip.isEmpty {
+                corners = CornerMask(box: ViewRenderer.roundedBox(bounds, layer: layer, mapping: mapping),
+                                     within: contentClip.boundingBox, of: target)
+            }
         }
 
         if !paintClip.isEmpty {
@@ -127,16 +144,32 @@ import Logging
             let clipBox = paintClip.boundingBox
             let canvas = Canvas(target: target, mapping: mapping, clipBounds: clipBox)
             if let background = view.presentedBackgroundColor {
-                canvas.fill(bounds, with: background)
+                if let layer, layer.cornerRadius > 0, corners == nil {
+                    canvas.fillRounded(ViewRenderer.roundedBox(bounds, layer: layer, mapping: mapping), with: background)
+                } else {
+                    canvas.fill(bounds, with: background)
+                }
             }
             view.draw(dirtyRect(clipBox, mapping: mapping, bounds: bounds), in: canvas)
             canvas.invalidate()
         }
 
         let childClip = view.clipsToBounds ? contentClip : clip
-        guard !childClip.isEmpty else { return }
-        for subview in view.subviews {
-            renderView(subview, mapping: ViewRenderer.subviewMapping(subview, under: mapping), into: target, clip: childClip)
+        if !childClip.isEmpty {
+            for subview in view.subviews {
+                renderView(subview, mapping: ViewRenderer.subviewMapping(subview, under: mapping), into: target, clip: childClip)
+            }
+        }
+        guard let layer else { return }
+        corners?.apply(to: target)
+        if layer.borderWidth > 0, layer.borderColor != nil {
+            // Above the subviews: leave out only what opaque views after the whole subtree cover.
+            let borderClip = occlusion.visible(contentClip, below: occlusion.nextIndex)
+            guard !borderClip.isEmpty else { return }
+            target.setClip(borderClip)
+            let canvas = Canvas(target: target, mapping: mapping, clipBounds: borderClip.boundingBox)
+            ViewRenderer.paintBorder(of: layer, bounds: bounds, canvas: canvas)
+            canvas.invalidate()
         }
     }
 
@@ -261,7 +294,7 @@ import Logging
 
     /// The area, in `view`'s bounds space, that the view and its visible subtree can paint.
     static func contentExtent(of view: View, excluding exclusions: RenderExclusions = .none) -> Rect {
-        let b = view.presentedBounds
+        let b = view.paintedRect(view.presentedBounds)
         var minX = b.origin.x, minY = b.origin.y
         var maxX = b.origin.x + b.size.width, maxY = b.origin.y + b.size.height
         if !view.clipsToBounds {

@@ -10,9 +10,19 @@ struct StackArrangement {
     var spacing: Double
     var alignment: StackView.Alignment
     var distribution: StackView.Distribution
+    /// Whether leading is the right edge: the frames are mirrored inside the bounds, so a horizontal
+    /// stack runs from the right and a vertical stack's `.leading` alignment hugs the right edge.
+    var rightToLeft = false
 
-    /// The frames (in the stack's coordinates) of `items` inside `bounds`.
+    /// The frames (in the stack's coordinates) of `items` inside `bounds`, leading to trailing.
     func frames(for items: [Item], in bounds: Rect) -> [Rect] {
+        let frames = leftToRightFrames(for: items, in: bounds)
+        guard rightToLeft else { return frames }
+        return frames.map { Rect(x: bounds.minX + bounds.maxX - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) }
+    }
+
+    /// The frames as a left-to-right layout places them.
+    private func leftToRightFrames(for items: [Item], in bounds: Rect) -> [Rect] {
         let horizontal = axis == .horizontal
         let length = horizontal ? bounds.width : bounds.height
         let cross = horizontal ? bounds.height : bounds.width

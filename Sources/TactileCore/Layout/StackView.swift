@@ -1,12 +1,17 @@
 /// Lines up its arranged subviews along an axis (UIKit's `UIStackView`, without Auto Layout).
 ///
+/// Horizontal stacks run leading to trailing: from the right in a right-to-left layout
+/// (`effectiveUserInterfaceLayoutDirection`), as UIKit does; `.leading` and `.trailing` alignment
+/// of a vertical stack follow the direction too, and so do the layout margins.
+///
 /// Hidden arranged views take no space. Along the axis `distribution` decides the lengths; across
 /// it `alignment` decides sizes and positions. Any change to the arrangement, to these properties
 /// or to an arranged view's `isHidden` marks the stack for the next layout pass.
 @MainActor open class StackView: View {
     /// The direction views are lined up in.
     public typealias Axis = TactileCore.Axis
-    /// How views are sized and placed across the axis.
+    /// How views are sized and placed across the axis (`.leading` is the right edge of a vertical
+    /// stack in a right-to-left layout).
     public enum Alignment: Sendable, Equatable { case fill, leading, center, trailing }
     /// How the length along the axis is shared.
     public enum Distribution: Sendable, Equatable { case fill, fillEqually, equalSpacing }
@@ -77,7 +82,8 @@
         }
         guard !items.isEmpty else { return }
         let area = isLayoutMarginsRelativeArrangement ? bounds.inset(by: layoutMargins) : bounds
-        let frames = StackArrangement(axis: axis, spacing: spacing, alignment: alignment, distribution: distribution)
+        let frames = StackArrangement(axis: axis, spacing: spacing, alignment: alignment, distribution: distribution,
+                                      rightToLeft: isRightToLeft)
             .frames(for: items, in: area)
         var i = 0
         for v in arranged where !v.isHidden {

@@ -8,8 +8,8 @@
         case done
     }
 
-    /// The button's text.
-    public let title: String
+    /// The button's text (a language switch replaces it when it came from the catalogue).
+    public internal(set) var title: String
     /// How the title is drawn.
     public let style: Style
     /// Runs when the button is tapped.

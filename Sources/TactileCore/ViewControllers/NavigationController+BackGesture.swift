@@ -1,10 +1,10 @@
 extension NavigationController {
     /// The part of the width past which a released edge pan completes the pop.
     static let popCompletionFraction = 0.5
-    /// A release faster than this (points per second, rightwards) completes the pop.
+    /// A release faster than this (points per second, towards the trailing edge) completes the pop.
     static let popCompletionVelocity = 500.0
 
-    /// The edge pan: the top screen follows the finger; released far or fast enough it pops,
+    /// The edge pan (from the leading edge): the top screen follows the finger towards the trailing edge; released far or fast enough it pops,
     /// otherwise it slides back. While the finger drives it, both screens are on surfaces of their
     /// own (as in an animated transition), so a motion moves surfaces rather than repainting.
     func interactivePopChanged(_ pan: ScreenEdgePanGestureRecognizer) {
@@ -25,8 +25,8 @@ extension NavigationController {
             interactivePop = nil
             let lifted = takeInteractivePopLifted()
             let width = max(view.bounds.width, 1)
-            let travelled = pan.translation(in: view).x
-            let fast = pan.velocity(in: view).x > Self.popCompletionVelocity
+            let travelled = pan.translation(in: view).x * trailingSign
+            let fast = pan.velocity(in: view).x * trailingSign > Self.popCompletionVelocity
             if travelled > width * Self.popCompletionFraction || fast {
                 if viewControllers.last === pop.leaving { viewControllers.removeLast() }
                 finishPop(leaving: pop.leaving, revealed: pop.revealed, animated: true, notify: true, lifted: lifted)
@@ -44,10 +44,10 @@ extension NavigationController {
 
     private func followFinger(_ pan: ScreenEdgePanGestureRecognizer) {
         guard let pop = interactivePop else { return }
-        let width = view.bounds.width
-        let x = min(max(pan.translation(in: view).x, 0), width)
-        pop.leaving.view.frame.origin.x = x
-        pop.revealed.view.frame.origin.x = -width * 0.3 * (1 - x / max(width, 1))
+        let width = view.bounds.width, sign = trailingSign
+        let travelled = min(max(pan.translation(in: view).x * sign, 0), width)
+        pop.leaving.view.frame.origin.x = travelled * sign
+        pop.revealed.view.frame.origin.x = -width * sign * 0.3 * (1 - travelled / max(width, 1))
     }
 
     /// The views the pan lifted, handed to the transition that ends it.
@@ -58,7 +58,7 @@ extension NavigationController {
 
     /// Slides the top screen back; the revealed one gets the disappear pair, the top one the appear pair.
     private func cancelInteractivePop(_ pop: (leaving: ViewController, revealed: ViewController), lifted: [View]) {
-        let width = view.bounds.width
+        let width = view.bounds.width * trailingSign
         let leavingView = pop.leaving.view!, revealedView = pop.revealed.view!
         pop.revealed.viewWillDisappear(true)
         pop.leaving.viewWillAppear(true)

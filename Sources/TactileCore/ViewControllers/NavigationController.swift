@@ -1,5 +1,6 @@
-/// A stack of screens: pushing slides the new one in from the right, popping slides it back out;
-/// a pan from the left screen edge pops interactively (UIKit's `UINavigationController`). A
+/// A stack of screens: pushing slides the new one in from the trailing edge (the right; the left in
+/// a right-to-left layout), popping slides it back out; a pan from the leading screen edge pops
+/// interactively (UIKit's `UINavigationController`). A
 /// navigation bar across the top shows the top screen's title, a back button titled with the
 /// previous screen's title and the top screen's trailing buttons, when the window offers one
 /// (NavigationController+Bar.swift); the screens fill the view below it. Appearance callbacks it
@@ -15,8 +16,9 @@
     }
     /// The bar, once the window offered one (NavigationController+Bar.swift).
     var navigationBar: (any NavigationBarPresenting)?
-    /// The screen-edge pan that pops the top screen.
-    public let interactivePopGestureRecognizer = ScreenEdgePanGestureRecognizer()
+    /// The screen-edge pan that pops the top screen. Its `edges` follow the controller's layout
+    /// direction: the left edge, the right one in a right-to-left layout (set when a touch lands).
+    public let interactivePopGestureRecognizer: ScreenEdgePanGestureRecognizer = LeadingEdgePanGestureRecognizer()
     /// An interactive pop in progress: the leaving and the revealed screens.
     var interactivePop: (leaving: ViewController, revealed: ViewController)?
     /// The screens' views the interactive pop moved onto surfaces of their own.
@@ -41,6 +43,10 @@
 
     /// The screen on top.
     public var topViewController: ViewController? { viewControllers.last }
+
+    /// +1 when the trailing edge is the right one, -1 in a right-to-left layout: screens arrive from
+    /// `trailingSign × width` and the screen below waits at `-0.3 × trailingSign × width`.
+    var trailingSign: Double { isViewLoaded && view.isRightToLeft ? -1 : 1 }
 
     /// A container showing the top screen's view (and the bar above it), with the edge pan attached.
     open override func loadView() {
@@ -72,8 +78,8 @@
             outgoing?.viewWillDisappear(animate)
             vc.viewWillAppear(animate)
         }
-        let width = view.bounds.width
-        // Added where it starts sliding (off the right edge), so that adding it damages nothing in
+        let width = view.bounds.width * trailingSign
+        // Added where it starts sliding (off the trailing edge), so that adding it damages nothing in
         // the window: both screens slide on surfaces of their own.
         let incoming = show(vc, atX: animate ? width : 0)
         let outgoingView = outgoing?.view
@@ -118,11 +124,11 @@
     /// Slides `leaving` out and `revealed` back into place, then removes the leaving view.
     /// `lifted`: views an interactive pop moved onto surfaces of their own (see `ScreenTransition.run`).
     func finishPop(leaving: ViewController, revealed: ViewController, animated: Bool, notify: Bool, lifted: [View]? = nil) {
-        let width = view.bounds.width
+        let width = view.bounds.width * trailingSign
         let shown = show(revealed, below: leaving, sliding: animated)
         let leavingView = leaving.view!
-        // A programmatic pop: the revealed screen comes back from where a push left it (30% to the
-        // left), as in UIKit; an interactive one already placed it under the finger.
+        // A programmatic pop: the revealed screen comes back from where a push left it (30% towards
+        // the leading edge), as in UIKit; an interactive one already placed it under the finger.
         if animated && leavingView.frame.origin.x == 0 { shown.frame.origin.x = -width * 0.3 }
         ScreenTransition.run(animated: animated, moving: [shown, leavingView], lifted: lifted, {
             shown.frame.origin.x = 0

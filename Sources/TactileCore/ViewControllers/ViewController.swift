@@ -97,6 +97,11 @@
     /// After the root view's `layoutSubviews`.
     open func viewDidLayoutSubviews() {}
 
+    /// The app's language changed: replace the strings the controller holds that came from
+    /// `Localization.string`. Default: `title`, the navigation item's title and its buttons' titles
+    /// (its views are told on their own).
+    open func localizationDidChange(_ relocalization: Relocalization) { relocalizeTitles(relocalization) }
+
     /// The root view's superview; nil while the view is not loaded or in no hierarchy.
     open override var next: Responder? { loadedView?.superview }
 

@@ -22,6 +22,10 @@
     /// (`Window.accessibility`).
     public private(set) lazy var accessibility = Accessibility(environment: true)
 
+    /// The app's languages, strings and formats, for every window without its own
+    /// (`Window.localization`).
+    public private(set) lazy var localization = Localization()
+
     /// The window `Window.makeKeyAndVisible()` was last called on, while it is alive.
     public internal(set) weak var keyWindow: Window?
     /// Every window made, held weakly, oldest first.

@@ -288,6 +288,10 @@
     /// What the view says of itself where the app set nothing; built-in widgets override it.
     open var accessibilityDefaults: AccessibilityDescription { AccessibilityDescription() }
 
+    /// The app's language changed: replace the strings this view shows that came from
+    /// `Localization.string` (Languages/). Default: the accessibility label, hint and value set.
+    open func localizationDidChange(_ relocalization: Relocalization) { relocalizeAccessibility(relocalization) }
+
     /// Performs the element's default action; true when something handled it. Default: a tap at
     /// the centre of the element, delivered like a finger's (Accessibility/View+Activation.swift).
     open func accessibilityActivate() -> Bool { activateByTap() }
@@ -377,7 +381,7 @@
     }
 
     private func subtreeRect(through toRoot: AffineTransform) -> Rect {
-        var box = bounds.applying(toRoot)
+        var box = paintedRect(bounds).applying(toRoot)
         if clipsToBounds { return box }    // subviews draw nothing outside the bounds
         for sub in subviews {
             box = box.union(sub.subtreeRect(through: sub.transformToSuperview.concatenating(toRoot)))

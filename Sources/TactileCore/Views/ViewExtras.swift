@@ -10,6 +10,8 @@
     package var unsafeInsets = EdgeInsets.zero
     /// A stack view's `isLayoutMarginsRelativeArrangement`.
     package var arrangesInsideMargins = false
+    /// The view's styling (`View.layer`), once asked for.
+    package var layer: Layer?
     package init() {}
 }
 

@@ -35,6 +35,7 @@
         AnimationContext.newestWindowClock = clock
         damagedRectStorage.reserveCapacity(Self.maxDamageRects + 1)
         Application.shared.windowCreated(self)
+        layoutDirection = Application.shared.localization.layoutDirection
     }
 
     /// Windows pass unhandled touches to the application.
@@ -127,6 +128,9 @@
     public var layoutDirection: LayoutDirection = .leftToRight {
         didSet { if layoutDirection != oldValue { directionDidChange() } }
     }
+
+    /// The window's own localization (Languages/Window+Localization.swift); nil: the app's.
+    var ownLocalization: Localization?
 
     /// The touches currently on the window, in the order they began.
     public var activeTouches: [Touch] { event.ordered }

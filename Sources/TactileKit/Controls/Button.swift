@@ -62,6 +62,19 @@ import TactileCore
     /// Corner radius of the fill, in points.
     public var cornerRadius: Double = 8 { didSet { if cornerRadius != oldValue { setNeedsDisplay() } } }
 
+    /// Shows the new language's titles (every state's) where they came from the catalogue.
+    open override func localizationDidChange(_ relocalization: Relocalization) {
+        super.localizationDidChange(relocalization)
+        var changed = relocalization.update(&normalTitle)
+        for (state, old) in titlesByState {
+            if let new = relocalization(old), new != old {
+                titlesByState[state] = new
+                changed = true
+            }
+        }
+        if changed { updateForState() }
+    }
+
     /// Its title (else its image's label), as a button; dimmed while disabled.
     open override var accessibilityDefaults: AccessibilityDescription {
         var traits: AccessibilityTraits = .button

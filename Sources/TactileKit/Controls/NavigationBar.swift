@@ -2,8 +2,9 @@ import TactileCore
 
 /// The bar a `NavigationController` shows across its top (UIKit's `UINavigationBar`): the back
 /// button at the leading end, titled with the previous screen's title; the title in the middle; the
-/// top screen's `rightBarButtonItems` at the trailing end. The toolkit lays text out left to right,
-/// so leading is the left edge.
+/// top screen's `rightBarButtonItems` at the trailing end. Leading follows the bar's
+/// `effectiveUserInterfaceLayoutDirection`: in a right-to-left layout the back button sits at the
+/// right with its chevron pointing right, and the items line up from the left edge.
 ///
 /// Navigation controllers make one through the window's `NavigationBarServiceKey` factory, which
 /// the platform installs; `install(in:)` installs it on a window shown without a platform (tests).
@@ -22,6 +23,10 @@ import TactileCore
     /// The buttons of the top screen's items, leading to trailing.
     public private(set) var itemButtons: [Button] = []
     private var goBack: (@MainActor () -> Void)?
+    /// The back button's chevron, drawn at its leading end.
+    let backChevron = BackChevronView(frame: Rect(origin: .zero, size: BackChevronView.size))
+    /// Extra width the back button gets for its chevron.
+    static let chevronSpace: Double = 14
 
     /// An empty bar (a navigation controller fills it).
     public init() {
@@ -34,8 +39,10 @@ import TactileCore
         titleLabel.fontSize = Self.titleSize
         addSubview(titleLabel)
         Self.style(backButton, done: false)
+        backChevron.color = backButton.titleColor
         backButton.isHidden = true
         backButton.addAction({ [weak self] _ in self?.goBack?() }, for: .touchUpInside)
+        backButton.addSubview(backChevron)
         addSubview(backButton)
     }
 
@@ -57,7 +64,7 @@ import TactileCore
         titleLabel.text = content.title ?? ""
         goBack = content.goBack
         backButton.isHidden = content.backTitle == nil
-        backButton.title = content.backTitle.map { "‹ " + $0 } ?? ""
+        backButton.title = content.backTitle ?? ""
         backButton.accessibilityLabel = content.backTitle.map { $0.isEmpty || $0 == "Back" ? "Back" : "Back, " + $0 }
         for button in itemButtons { button.removeFromSuperview() }
         itemButtons = content.trailingItems.map { item in
@@ -72,25 +79,32 @@ import TactileCore
 
     // MARK: Layout
 
-    /// Back button at the leading end, items at the trailing end, the title centred in the bar
-    /// (moved over as far as the buttons need).
+    /// Back button at the leading end, items at the trailing end (leading to trailing), the title
+    /// centred in the bar (moved over as far as the buttons need); mirrored in a right-to-left layout.
     public override func layoutSubviews() {
         let b = bounds
         let s = Self.spacing
-        var leadingEdge = b.minX + s
+        // Distances from the leading and the trailing edge, placed by `leadingX(_:width:in:)`.
+        var leadingUsed = s
         if !backButton.isHidden {
-            let width = min(backButton.intrinsicContentSize.width, b.width / 3)
-            backButton.frame = Rect(x: leadingEdge, y: b.minY, width: width, height: b.height)
-            leadingEdge += width + s
+            let width = min(backButton.intrinsicContentSize.width + Self.chevronSpace, b.width / 3)
+            backButton.frame = Rect(x: b.minX + leadingX(leadingUsed, width: width, in: b.width), y: b.minY,
+                                    width: width, height: b.height)
+            let chevron = BackChevronView.size
+            backChevron.frame = Rect(x: backButton.leadingX(8, width: chevron.width, in: width),
+                                     y: (b.height - chevron.height) / 2, width: chevron.width, height: chevron.height)
+            backChevron.setNeedsDisplay()
+            leadingUsed += width + s
         }
-        var trailingEdge = b.maxX - s
+        var trailingUsed = s
         for button in itemButtons.reversed() {
             let width = min(button.intrinsicContentSize.width, b.width / 3)
-            trailingEdge -= width
-            button.frame = Rect(x: trailingEdge, y: b.minY, width: width, height: b.height)
-            trailingEdge -= s
+            trailingUsed += width
+            button.frame = Rect(x: b.minX + leadingX(b.width - trailingUsed, width: width, in: b.width), y: b.minY,
+                                width: width, height: b.height)
+            trailingUsed += s
         }
-        let inset = max(leadingEdge - b.minX, b.maxX - trailingEdge)
+        let inset = max(leadingUsed, trailingUsed)
         titleLabel.frame = Rect(x: b.minX + inset, y: b.minY, width: max(0, b.width - 2 * inset), height: b.height)
     }
 

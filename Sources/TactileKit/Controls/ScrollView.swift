@@ -34,16 +34,23 @@ import TactileCore
 
     /// The size of the scrollable content area (origin at 0, 0).
     public var contentSize: Size = .zero {
-        didSet { if contentSize != oldValue && !isDragging && !isDecelerating { settle() } }
+        didSet {
+            guard contentSize != oldValue else { return }
+            if !isDragging && !isDecelerating { settle() }
+            if isPagingEnabled { setNeedsLayout() }
+        }
     }
 
     /// The point of the content shown at the view's top-left corner (`bounds.origin`). Setting it
     /// stops any deceleration; it is not clamped (set it within `minimumContentOffset...maximumContentOffset`).
+    /// An offset set this way is kept as it is by the next layout of a paging scroll view (see
+    /// `currentPage`), whatever the direction.
     public var contentOffset: Point {
         get { bounds.origin }
         set {
             stopAnimation()
             applyOffset(newValue)
+            notePagingPlacement()
         }
     }
 
@@ -66,10 +73,15 @@ import TactileCore
     public var canCancelContentTouches = true
     /// Whether a lift settles on a page boundary (a page is the view's bounds size): a flick moves
     /// one page in its direction, a slow drag moves when it went past half a page, otherwise the
-    /// content snaps back; never more than one page from where the drag began. Default false.
+    /// content snaps back; never more than one page from where the drag began. Horizontal pages
+    /// count from the leading end: in a right-to-left layout page 0 is the rightmost
+    /// (`currentPage`, `pageFrame(at:)`). Default false.
     public var isPagingEnabled = false
     /// The page (per axis) shown when the current drag began.
     var pageAtDragStart = (x: 0, y: 0)
+    /// The direction and the largest x offset the paging offset was last placed for
+    /// (ScrollView+RightToLeft.swift); nil before the first layout.
+    var pagingPlacement: (direction: LayoutDirection, maximumX: Double)?
     /// Velocity kept per millisecond while decelerating: 0.998 is UIKit's normal rate, 0.99 its fast one.
     public var decelerationRate: Double = 0.998
 
@@ -142,6 +154,13 @@ import TactileCore
         addGestureRecognizer(panGestureRecognizer)
         addSubview(verticalIndicator)
         addSubview(horizontalIndicator)
+    }
+
+    /// Keeps a paging scroll view on the same page, counted from the leading end, when its layout
+    /// direction, content width or width changes (ScrollView+RightToLeft.swift).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        keepLeadingPage()
     }
 
     // MARK: Public API

@@ -225,6 +225,14 @@ import Logging
 
     // MARK: Accessibility
 
+    /// Shows the new language's titles where they came from the catalogue.
+    open override func localizationDidChange(_ relocalization: Relocalization) {
+        super.localizationDidChange(relocalization)
+        for index in segments.indices {
+            if let old = segments[index].title, let new = relocalization(old), new != old { setTitle(new, forSegmentAt: index) }
+        }
+    }
+
     /// Adjustable; the value is the selected segment's title.
     open override var accessibilityDefaults: AccessibilityDescription {
         let value = segments.indices.contains(storedSelectedIndex) ? segments[storedSelectedIndex].title : nil

@@ -2,6 +2,9 @@ import TactileCore
 /// A horizontal slider: a thumb dragged along a track picks a value between `minimumValue` and
 /// `maximumValue`.
 ///
+/// The minimum is at the leading end: in a right-to-left layout (`effectiveUserInterfaceLayoutDirection`)
+/// the track fills from the right and dragging left increases the value, as UISlider does.
+///
 /// A drag must start on the thumb (grown by `thumbTouchMargin`); the thumb then follows the finger
 /// without jumping under it, wherever it goes. With `isContinuous` (the default) `valueChanged` and
 /// `primaryActionTriggered` are sent on every change of value during the drag, otherwise once when
@@ -12,9 +15,9 @@ import TactileCore
 /// so the slider keeps its drag. Its `touchAction` is `.panX`: a vertical scroll view's pan fails
 /// at once on a touch starting on the slider, and the slider gets the touch without delay.
 @MainActor open class Slider: Control {
-    /// The value at the left end. Default 0.
+    /// The value at the leading end (the left, or the right in a right-to-left layout). Default 0.
     public var minimumValue: Double = 0 { didSet { rangeDidChange() } }
-    /// The value at the right end. Default 1.
+    /// The value at the trailing end. Default 1.
     public var maximumValue: Double = 1 { didSet { rangeDidChange() } }
 
     private var storedValue: Double = 0
@@ -38,9 +41,9 @@ import TactileCore
     public var thumbRadius: Double = 14 { didSet { if thumbRadius != oldValue { setNeedsDisplay() } } }
     /// How far outside the thumb a touch may start and still grab it.
     public var thumbTouchMargin: Double = 12
-    /// Track colour left of the thumb.
+    /// Track colour between the leading end and the thumb (the filled part).
     public var minimumTrackColor = Color(red: 0.16, green: 0.45, blue: 0.85) { didSet { setNeedsDisplay() } }
-    /// Track colour right of the thumb.
+    /// Track colour between the thumb and the trailing end.
     public var maximumTrackColor = Color(white: 0.8) { didSet { setNeedsDisplay() } }
     /// The thumb's colour.
     public var thumbColor = Color.white { didSet { setNeedsDisplay() } }
@@ -100,11 +103,12 @@ import TactileCore
         Size(width: size.width.isFinite && size.width > 0 ? size.width : bounds.width, height: intrinsicContentSize.height)
     }
 
-    /// Left and right ends of the thumb centre's travel.
+    /// The thumb centre's x at the minimum (`start`) and at the maximum (`end`): left and right, or
+    /// right and left in a right-to-left layout.
     private var travel: (start: Double, end: Double) {
         let b = bounds
         let inset = min(max(0, thumbRadius), b.width / 2)
-        return (b.minX + inset, b.maxX - inset)
+        return isRightToLeft ? (b.maxX - inset, b.minX + inset) : (b.minX + inset, b.maxX - inset)
     }
 
     /// The thumb's centre, in the slider's coordinates.
@@ -118,7 +122,7 @@ import TactileCore
     /// The value whose thumb centre is at `x` (clamped to the track).
     private func value(atThumbX x: Double) -> Double {
         let (start, end) = travel
-        guard end > start else { return lowerBound }
+        guard abs(end - start) > 0 else { return lowerBound }
         let fraction = min(max((x - start) / (end - start), 0), 1)
         return lowerBound + (upperBound - lowerBound) * fraction
     }
@@ -176,10 +180,11 @@ import TactileCore
         let c = thumbCenter
         let track = 4.0
         let y = b.midY - track / 2
-        canvas.fillRoundedRect(Rect(x: start, y: y, width: max(0, end - start), height: track), radius: track / 2,
+        let left = min(start, end), right = max(start, end)
+        canvas.fillRoundedRect(Rect(x: left, y: y, width: max(0, right - left), height: track), radius: track / 2,
                                with: isEnabled ? maximumTrackColor : maximumTrackColor.withAlpha(0.5))
-        canvas.fillRoundedRect(Rect(x: start, y: y, width: max(0, c.x - start), height: track), radius: track / 2,
-                               with: isEnabled ? minimumTrackColor : Color(white: 0.6))
+        let filled = Rect(x: min(start, c.x), y: y, width: abs(c.x - start), height: track)
+        canvas.fillRoundedRect(filled, radius: track / 2, with: isEnabled ? minimumTrackColor : Color(white: 0.6))
         let r = max(0, thumbRadius)
         canvas.fillEllipse(in: Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r), with: thumbBorderColor)
         let inner = max(0, r - 1)

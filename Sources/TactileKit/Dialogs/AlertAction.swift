@@ -16,8 +16,8 @@ import TactileCore
         case destructive
     }
 
-    /// The button's title.
-    public let title: String
+    /// The button's title (a language switch replaces it when it came from the catalogue).
+    public var title: String { shared.title }
     /// The action's style.
     public let style: Style
     /// Runs after the alert was dismissed, with the action chosen.
@@ -27,10 +27,9 @@ import TactileCore
 
     /// An action titled `title`; `handler` runs after the alert was dismissed by it.
     public init(title: String, style: Style, handler: (@MainActor (AlertAction) -> Void)?) {
-        self.title = title
         self.style = style
         self.handler = handler
-        shared = AlertActionState()
+        shared = AlertActionState(title: title)
     }
 
     /// Whether the action can be chosen; a disabled one is drawn grey and ignores touches and keys.
@@ -50,7 +49,10 @@ import TactileCore
 
 /// The state copies of an `AlertAction` share.
 @MainActor final class AlertActionState {
+    var title: String
     var isEnabled = true
     /// Tells the alert showing the action that `isEnabled` changed.
     var onChange: (@MainActor () -> Void)?
+
+    init(title: String) { self.title = title }
 }

@@ -95,6 +95,17 @@ import Logging
         contentDidChange()
     }
 
+    /// Shows the new language's title, message and action titles where they came from the
+    /// catalogue (the text fields' placeholders follow on their own).
+    open override func localizationDidChange(_ relocalization: Relocalization) {
+        super.localizationDidChange(relocalization)
+        relocalization.update(&message)
+        for action in actions {
+            if let new = relocalization(action.title) { action.shared.title = new }
+        }
+        contentDidChange()
+    }
+
     // MARK: View
 
     /// The dimmed backdrop over the whole window, holding the card.

@@ -31,6 +31,9 @@ public final class Image: Sendable {
     public let isOpaque: Bool
 
     let pixels: ImagePixels
+    /// Whether an `ImageView` in a right-to-left layout draws this image mirrored
+    /// (`imageFlippedForRightToLeftLayoutDirection()`). False for every decoded image.
+    public let flipsForRightToLeftLayoutDirection: Bool
 
     /// Reads and decodes the PNG or JPEG file at `path`.
     /// - Throws: `ImageError` naming the file: unreadable, unsupported, corrupt or too large.
@@ -63,6 +66,7 @@ public final class Image: Sendable {
             pixelHeight = header.height
             isOpaque = !header.hasAlpha
             self.scale = scale
+            flipsForRightToLeftLayoutDirection = false
         } catch let error as ImageError {
             throw error
         } catch let failure as ImageCodecFailure {
@@ -75,6 +79,23 @@ public final class Image: Sendable {
         } catch {
             throw ImageError(source: source, reason: .corrupt("\(error)"))
         }
+    }
+
+    /// The same picture (sharing its pixels) marked to be drawn mirrored in a right-to-left layout,
+    /// as UIKit's method of this name: for arrows and other pictures that point the way the layout
+    /// runs. Images are never mirrored unless made with this.
+    public func imageFlippedForRightToLeftLayoutDirection() -> Image {
+        flipsForRightToLeftLayoutDirection ? self : Image(sharing: self, flips: true)
+    }
+
+    /// A copy of `other` that shares its pixels, with `flips` as its `flipsForRightToLeftLayoutDirection`.
+    private init(sharing other: Image, flips: Bool) {
+        pixels = other.pixels
+        pixelWidth = other.pixelWidth
+        pixelHeight = other.pixelHeight
+        isOpaque = other.isOpaque
+        scale = other.scale
+        flipsForRightToLeftLayoutDirection = flips
     }
 
     /// The `@Nx` scale in a file name (`icon@2x.png` → 2), else 1.

@@ -2,6 +2,9 @@ import TactileCore
 
 /// Shows an `Image`, placed by `contentMode`, like UIKit's UIImageView.
 ///
+/// An image made with `imageFlippedForRightToLeftLayoutDirection()` is drawn mirrored left to right
+/// while the view's layout is right to left; every other image is drawn as it is.
+///
 /// When the image is drawn at a pixel size other than its own it is resampled once with pixman's
 /// good filtering (`PixelImage.scaled(toWidth:height:)`) and the result is kept for that size, so
 /// redrawing a scaled image costs a copy. A copy is made only while it stays small next to the
@@ -16,13 +19,16 @@ import TactileCore
         didSet {
             guard image !== oldValue else { return }
             scaledCopy = nil
+            mirroredPixels = nil
             setNeedsDisplay()
             if image?.size != oldValue?.size { superview?.setNeedsLayout() }
         }
     }
 
-    /// The image resampled for the last pixel size it was drawn at.
-    private var scaledCopy: (width: Int, height: Int, pixels: PixelImage)?
+    /// The image resampled for the last pixel size it was drawn at (`flipped`: from its mirror image).
+    private var scaledCopy: (width: Int, height: Int, flipped: Bool, pixels: PixelImage)?
+    /// The image's pixels mirrored left to right, made once per image that draws mirrored.
+    private var mirroredPixels: (of: PixelImage, pixels: PixelImage)?
     /// How many resampled copies were made (tests check the cache with it).
     private(set) var resampleCount = 0
     /// The largest resampled copy kept, in pixels: 16 M (64 MiB; twice a 4K screen).
@@ -82,23 +88,39 @@ import TactileCore
         let snapped = Rect(x: (x0 - origin.x) / scale, y: (y0 - origin.y) / scale,
                            width: Double(width) / scale, height: Double(height) / scale)
         let viewPixels = bounds.width * bounds.height * scale * scale
-        canvas.draw(pixels(of: image, width: width, height: height, viewPixels: viewPixels), in: snapped)
+        let flip = image.flipsForRightToLeftLayoutDirection && isRightToLeft
+        canvas.draw(pixels(of: image, width: width, height: height, flipped: flip, viewPixels: viewPixels), in: snapped)
+    }
+
+    /// Whether this view draws its image mirrored now (a flipping image in a right-to-left layout).
+    public var drawsImageMirrored: Bool { image?.flipsForRightToLeftLayoutDirection == true && isRightToLeft }
+
+    /// `own` mirrored left to right (kept for the next draw); `own` itself when no copy can be made.
+    private func mirrored(_ own: PixelImage) -> PixelImage {
+        if let mirroredPixels, mirroredPixels.of === own { return mirroredPixels.pixels }
+        guard let copy = try? PixelImage(width: own.width, height: own.height) else { return own }
+        copy.copy(from: own, transformedBy: .flipped, region: DamageRegion(PixelRect(x: 0, y: 0, width: own.width, height: own.height)))
+        copy.isOpaque = own.isOpaque
+        mirroredPixels = (own, copy)
+        return copy
     }
 
     /// The image's pixels at `width`×`height`: its own, or a resampled copy made once per size while
     /// the copy stays small next to the view's `viewPixels` (see the type's comment). Its own pixels
     /// are resampled by the canvas where it draws.
-    private func pixels(of image: Image, width: Int, height: Int, viewPixels: Double) -> PixelImage {
-        let own = image.pixels.pixelImage
+    private func pixels(of image: Image, width: Int, height: Int, flipped: Bool, viewPixels: Double) -> PixelImage {
+        let own = flipped ? mirrored(image.pixels.pixelImage) : image.pixels.pixelImage
         if width == own.width && height == own.height { return own }
         let copyPixels = Double(width) * Double(height)
         guard copyPixels <= 2 * viewPixels, copyPixels <= Double(Self.maximumCopyPixels) else {
             scaledCopy = nil
             return own
         }
-        if let scaledCopy, scaledCopy.width == width, scaledCopy.height == height { return scaledCopy.pixels }
+        if let scaledCopy, scaledCopy.width == width, scaledCopy.height == height, scaledCopy.flipped == flipped {
+            return scaledCopy.pixels
+        }
         guard let copy = try? own.scaled(toWidth: width, height: height) else { return own }
-        scaledCopy = (width, height, copy)
+        scaledCopy = (width, height, flipped, copy)
         resampleCount += 1
         return copy
     }

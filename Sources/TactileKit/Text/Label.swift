@@ -58,6 +58,12 @@ import TactileCore
         AccessibilityDescription(isElement: !text.isEmpty, label: text.isEmpty ? nil : text, traits: .staticText)
     }
 
+    /// Shows the new language's text when `text` came from the catalogue.
+    open override func localizationDidChange(_ relocalization: Relocalization) {
+        super.localizationDidChange(relocalization)
+        relocalization.update(&text)
+    }
+
     /// The size the text needs on one line per paragraph (no wrapping), rounded up to whole points.
     open override var intrinsicContentSize: Size {
         Self.roundedUp(layout(width: nil).size)

@@ -1,15 +1,17 @@
 import TactileCore
 
-/// A text field's edit menu: a row of buttons (Cut, Copy, Paste, Select All, those that apply) in a
+/// A text field's edit menu: a row of buttons (Undo, Redo, Cut, Copy, Paste, Select All, those that apply) in a
 /// panel above the field, over a clear full-window backdrop that dismisses the menu when touched
 /// anywhere else. The panel fades in over `fadeInDuration` (taking touches at once) and goes at once.
 @MainActor final class EditMenu {
     /// What the menu can offer.
     enum Item: CaseIterable, Sendable {
-        case cut, copy, paste, selectAll
+        case undo, redo, cut, copy, paste, selectAll
 
         var title: String {
             switch self {
+            case .undo: "Undo"
+            case .redo: "Redo"
             case .cut: "Cut"
             case .copy: "Copy"
             case .paste: "Paste"
@@ -61,6 +63,17 @@ import TactileCore
             buttons[item] = button
             itemX += itemWidth + Self.gap
         }
+    }
+
+    /// Shows a menu of `items` over `view` near `point` (the view's coordinates) in the view's
+    /// window; nil (nothing shown) without a window or items.
+    static func present(_ items: [Item], over view: View, at point: Point,
+                        choose: @escaping @MainActor (Item?) -> Void) -> EditMenu? {
+        guard let window = view.window, !items.isEmpty else { return nil }
+        let menu = EditMenu(items: items, fieldFrame: view.convert(view.bounds, to: window),
+                            x: view.convert(point, to: window).x, in: window.bounds, choose: choose)
+        menu.show(in: window)
+        return menu
     }
 
     /// Adds the backdrop and the panel on top of `window`; the panel fades in.

@@ -13,6 +13,8 @@ public struct KeyboardKey: Sendable, Equatable {
         case enter
         /// Shows another page of keys.
         case page(KeyboardLayout.Page)
+        /// The globe key: shows the next language's layout (`KeyboardView.availableLayouts`).
+        case nextKeyboard
     }
 
     /// The label drawn on the key.
@@ -38,6 +40,14 @@ public struct KeyboardKey: Sendable, Equatable {
         KeyboardKey(s, .text(s), width: width, alternates: accents[s] ?? [])
     }
 
+    /// What a key typing `s` types while shift is on: a single character's one-character capital
+    /// ("ß", whose capital is "SS", and scripts without case type themselves).
+    public static func shiftedText(_ s: String) -> String {
+        guard s.count == 1 else { return s }
+        let upper = s.uppercased()
+        return upper.count == 1 ? upper : s
+    }
+
     /// The accented letters a long press on a letter key offers.
     public static let accents: [String: [String]] = [
         "a": ["à", "á", "â", "ä", "æ", "ã", "å"],
@@ -53,31 +63,31 @@ public struct KeyboardKey: Sendable, Equatable {
     ]
 }
 
-/// The keys of one keyboard page, row by row. Layouts are data: add one by building the rows.
+/// The keys of one keyboard page, row by row, each row in visual order (left to right, as the
+/// keyboard shows it, for every script). Layouts are data: add one by building the rows. The
+/// letters of English, German, French and Arabic are in KeyboardLayout+Languages.swift.
 public struct KeyboardLayout: Sendable, Equatable {
     /// The pages the keyboard switches between.
     public enum Page: Sendable, Equatable { case letters, symbols, numberPad }
 
     /// The rows, top to bottom.
     public var rows: [[KeyboardKey]]
+    /// The language the keys are for (BCP 47 base code: "en", "de", "fr", "ar"); the keys'
+    /// `accessibilityLanguage`.
+    public var language: String
 
-    /// A layout of `rows`.
-    public init(rows: [[KeyboardKey]]) { self.rows = rows }
+    /// A layout of `rows` for `language`.
+    public init(rows: [[KeyboardKey]], language: String = "en") {
+        self.rows = rows
+        self.language = language
+    }
 
     /// The widest row, in key units.
     public var unitsWide: Double { rows.map { $0.reduce(0) { $0 + $1.width } }.max() ?? 1 }
 
     /// QWERTY letters; `extraKeys` sit beside the space bar (for e-mail or URL fields).
     public static func letters(extraKeys: [KeyboardKey] = []) -> KeyboardLayout {
-        let spaceWidth = 5 - extraKeys.reduce(0) { $0 + $1.width }
-        return KeyboardLayout(rows: [
-            "qwertyuiop".map { .text(String($0)) },
-            "asdfghjkl".map { .text(String($0)) },
-            [KeyboardKey("\u{21E7}", .shift, width: 1.5)] + "zxcvbnm".map { .text(String($0)) }
-                + [KeyboardKey("\u{232B}", .backspace, width: 1.5)],
-            [KeyboardKey("123", .page(.symbols), width: 1.5)] + extraKeys
-                + [KeyboardKey("space", .text(" "), width: max(2, spaceWidth)), KeyboardKey("return", .enter, width: 2.5)],
-        ])
+        letters(language: "en", extraKeys: extraKeys)
     }
 
     /// Digits and common symbols.
@@ -100,15 +110,32 @@ public struct KeyboardLayout: Sendable, Equatable {
         ])
     }
 
-    /// The layout for `page` of a `type` keyboard.
+    /// The layout for `page` of a `type` keyboard, with English letters.
     public static func layout(for page: Page, type: KeyboardType) -> KeyboardLayout {
+        layout(for: page, type: type, language: "en", showsGlobe: false)
+    }
+
+    /// The layout for `page` of a `type` keyboard in `language` (a code of `supportedLanguages`;
+    /// others get English letters). `showsGlobe` adds the globe key (`.nextKeyboard`) beside the page
+    /// key. A right-to-left language's layout has its chrome mirrored (`mirroringChrome()`).
+    public static func layout(for page: Page, type: KeyboardType, language: String, showsGlobe: Bool) -> KeyboardLayout {
+        let code = supportedLanguages.contains(language) ? language : "en"
+        var result: KeyboardLayout
         switch (page, type) {
-        case (_, .numberPad): numberPad(decimal: false)
-        case (_, .decimalPad): numberPad(decimal: true)
-        case (.symbols, _): symbols
-        case (_, .emailAddress): letters(extraKeys: [.text("@"), .text(".")])
-        case (_, .url): letters(extraKeys: [.text("/"), .text("."), KeyboardKey(".com", .text(".com"), width: 1.5)])
-        default: letters()
+        case (_, .numberPad): result = numberPad(decimal: false)
+        case (_, .decimalPad): result = numberPad(decimal: true)
+        case (.symbols, _): result = symbols
+        case (_, .emailAddress): result = letters(language: code, extraKeys: [.text("@"), .text(".")], showsGlobe: showsGlobe)
+        case (_, .url):
+            result = letters(language: code, extraKeys: [.text("/"), .text("."), KeyboardKey(".com", .text(".com"), width: 1.5)],
+                             showsGlobe: showsGlobe)
+        default: result = letters(language: code, showsGlobe: showsGlobe)
         }
+        result.language = code
+        if page == .symbols && type != .numberPad && type != .decimalPad {
+            result.rows[result.rows.count - 1][0].label = lettersPageLabel(code)
+            if showsGlobe { result.rows[result.rows.count - 1].insert(globeKey, at: 1) }
+        }
+        return isRightToLeft(code) ? result.mirroringChrome() : result
     }
 }

@@ -1,7 +1,8 @@
 import TactileCore
 
 /// The keyboard's keys as accessibility elements: the keys are drawn, not views, so each gets an
-/// invisible view of its own over it that the screen reader focuses, speaks and activates.
+/// invisible view of its own over it that the screen reader focuses, speaks and activates. The
+/// keys inherit the keyboard's `accessibilityLanguage`: the language of its layout.
 extension KeyboardView {
     /// Gives every key of the current layout an element over it (reusing those there are).
     func syncKeyElements() {
@@ -17,11 +18,12 @@ extension KeyboardView {
     /// What a screen reader says for `key`.
     func spokenName(of key: KeyboardKey) -> String {
         switch key.action {
-        case .text(" "): "space"
+        case .text(" "): key.label
         case .text: title(of: key)
         case .shift: shift == .locked ? "caps lock" : "shift"
         case .backspace: "delete"
         case .enter: returnKeyType.title
+        case .nextKeyboard: "Next keyboard"
         case .page(let page):
             switch page {
             case .letters: "letters"

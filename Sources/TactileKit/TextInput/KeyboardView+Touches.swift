@@ -69,7 +69,7 @@ extension KeyboardView {
     func type(_ key: KeyboardKey) {
         switch key.action {
         case .text(let s):
-            let shifted = s.count == 1 && shift != .off ? s.uppercased() : s
+            let shifted = shift != .off ? KeyboardKey.shiftedText(s) : s
             target?.insertText(shifted)
             if shift == .once { shift = .off }
         case .shift:
@@ -86,6 +86,8 @@ extension KeyboardView {
             target?.insertText("\n")
         case .page(let page):
             show(page: page)
+        case .nextKeyboard:
+            showNextLayout()
         }
     }
 

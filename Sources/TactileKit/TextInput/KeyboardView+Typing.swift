@@ -41,7 +41,8 @@ extension KeyboardView {
         }
         for (key, frame) in keyFrames {
             guard case .page(let page) = key.action else { continue }
-            let keys = KeyboardLayout.layout(for: page, type: keyboardType).rows.joined()
+            let keys = KeyboardLayout.layout(for: page, type: keyboardType, language: language,
+                                             showsGlobe: storedLayouts.count > 1).rows.joined()
             let hasIt = keys.contains { key in
                 guard case .text(let s) = key.action else { return false }
                 return s == wanted || typedText(s, shift: .once) == wanted
@@ -53,6 +54,6 @@ extension KeyboardView {
 
     /// What a key typing `s` types in `shift` (a single letter follows shift).
     private func typedText(_ s: String, shift: ShiftState) -> String {
-        s.count == 1 && shift != .off ? s.uppercased() : s
+        shift != .off ? KeyboardKey.shiftedText(s) : s
     }
 }

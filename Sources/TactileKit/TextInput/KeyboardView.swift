@@ -6,7 +6,8 @@ import TactileCore
 /// types when the finger lifts (sliding to another key types that one); a second finger coming
 /// down types the first finger's key at once (rollover, for two-thumb typing); backspace deletes on
 /// touch-down, repeats while held and then deletes whole words; shift gives one capital, a double
-/// tap locks capitals. Every point of the keyboard belongs to its nearest key, so the gaps and the
+/// tap locks capitals. With more than one of `availableLayouts` a globe key shows the next
+/// language's layout (English, German, French, Arabic). Every point of the keyboard belongs to its nearest key, so the gaps and the
 /// edges still type. `OnScreenKeyboard` shows and hides it for text fields.
 @MainActor public final class KeyboardView: View {
     /// Where typing goes.
@@ -31,6 +32,12 @@ import TactileCore
 
     /// The current layout.
     public private(set) var layout = KeyboardLayout.letters()
+    /// The languages whose layouts the globe key cycles through (KeyboardView+Languages.swift).
+    var storedLayouts = ["en"]
+    /// The language of the layout shown.
+    public internal(set) var language = "en"
+    /// Where a bad language code is reported.
+    var logger = TextEntryLog.log
     /// Each key's frame (the view's coordinates), row by row as in `layout`.
     public private(set) var keyFrames: [(key: KeyboardKey, frame: Rect)] = []
 
@@ -105,7 +112,9 @@ import TactileCore
     }
 
     func relayout() {
-        layout = KeyboardLayout.layout(for: page, type: keyboardType)
+        layout = KeyboardLayout.layout(for: page, type: keyboardType, language: language,
+                                       showsGlobe: storedLayouts.count > 1)
+        accessibilityLanguage = layout.language
         // At once, not at the next frame: the next finger must find the new keys.
         setNeedsLayout()
         layoutIfNeeded()
@@ -151,9 +160,18 @@ import TactileCore
     func title(of key: KeyboardKey) -> String {
         switch key.action {
         case .enter: returnKeyType.title
-        case .text(let s) where s.count == 1 && shift != .off: s.uppercased()
+        case .text(let s) where shift != .off: KeyboardKey.shiftedText(s)
         default: key.label
         }
+    }
+
+    /// The app's language changed: unless the app chose this window's keyboard languages
+    /// (`OnScreenKeyboard.setLayouts(_:in:)`), the keyboard shows the new language's layout and
+    /// the globe key cycles through the app's languages.
+    public override func localizationDidChange(_ relocalization: Relocalization) {
+        super.localizationDidChange(relocalization)
+        guard let window, !OnScreenKeyboard.hasChosenLayouts(in: window) else { return }
+        availableLayouts = OnScreenKeyboard.localizedLayouts(in: window)
     }
 
     public override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) { fingersBegan(touches) }
@@ -174,6 +192,10 @@ import TactileCore
             let fill = pressed ? Color(white: 0.62)
                 : special ? Color(red: 0.68, green: 0.70, blue: 0.74) : .white
             canvas.fillRoundedRect(entry.frame, radius: 6, with: fill)
+            if entry.key.action == .nextKeyboard {
+                drawGlobe(in: entry.frame, canvas: canvas)
+                continue
+            }
             let title = keyTitles[i]
             _ = canvas.draw(title.text, at: Point(x: entry.frame.midX - title.measured.width / 2,
                                                   y: entry.frame.midY - title.measured.height / 2),

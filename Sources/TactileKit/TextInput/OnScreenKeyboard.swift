@@ -23,8 +23,45 @@ import TactileCore
         return keyboard.frame.minY < window.bounds.height
     }
 
+    /// The languages whose layouts the keyboards of `window` offer, first one shown, the globe
+    /// key cycling through them (`KeyboardView.availableLayouts`): give it the app's languages.
+    /// Default `["en"]`. Applies to the keyboard shown now and every one shown later in the window.
+    public static func setLayouts(_ languages: [String], in window: Window) {
+        window.services[KeyboardLayoutsKey.self] = languages
+        keyboard(in: window)?.availableLayouts = languages
+    }
+
+    /// The languages given to `setLayouts(_:in:)` for `window`; when none were, the window's
+    /// localization decides: its current language first, then the other languages the app has
+    /// catalogues for, each only if a keyboard layout exists for it (`["en"]` when none does).
+    public static func layouts(in window: Window) -> [String] {
+        window.services[KeyboardLayoutsKey.self] ?? localizedLayouts(in: window)
+    }
+
+    /// The keyboard languages that follow `window.localization` (see `layouts(in:)`).
+    static func localizedLayouts(in window: Window) -> [String] {
+        let localization = window.localization
+        var codes: [String] = []
+        for tag in [localization.language] + localization.registeredLanguages {
+            if let code = KeyboardLayout.supportedLanguage(for: tag), !codes.contains(code) { codes.append(code) }
+        }
+        return codes.isEmpty ? ["en"] : codes
+    }
+
+    /// Whether the app chose `window`'s keyboard languages with `setLayouts(_:in:)`.
+    static func hasChosenLayouts(in window: Window) -> Bool {
+        window.services[KeyboardLayoutsKey.self] != nil
+    }
+
     /// Shows the keyboard for `field` in `window` (sliding in unless it is already there).
     public static func show(for field: TextField, in window: Window) {
+        show(for: field, view: field, keyboardType: field.keyboardType, returnKeyType: field.returnKeyType, in: window)
+    }
+
+    /// Shows the keyboard typing into `input` (drawn by `view`, which scroll views around it
+    /// reveal above the keyboard) with the given keys.
+    package static func show(for input: any KeyInput, view field: View, keyboardType: KeyboardType,
+                             returnKeyType: ReturnKeyType, in window: Window) {
         let size = window.bounds.size
         let height = KeyboardView.height(for: size)
         let keyboard: KeyboardView
@@ -34,11 +71,12 @@ import TactileCore
         } else {
             keyboard = KeyboardView(frame: Rect(x: 0, y: size.height, width: size.width, height: height))
             keyboard.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+            keyboard.availableLayouts = layouts(in: window)
             window.addSubview(keyboard)
         }
-        keyboard.target = field
-        keyboard.keyboardType = field.keyboardType
-        keyboard.returnKeyType = field.returnKeyType
+        keyboard.target = input
+        keyboard.keyboardType = keyboardType
+        keyboard.returnKeyType = returnKeyType
         keyboard.shift = .off
         keyboard.followsWindow = true
         let shown = Rect(x: 0, y: size.height - height, width: size.width, height: height)
@@ -96,4 +134,10 @@ import TactileCore
         guard let field = keyboard.target as? View, keyboard.superview is Window else { return }
         keyboard.avoidance.keyboardCovers(from: keyboard.frame.minY, revealing: field)
     }
+}
+
+/// The `Window.services` key under which `OnScreenKeyboard.setLayouts(_:in:)` keeps a window's
+/// keyboard languages.
+enum KeyboardLayoutsKey: WindowServiceKey {
+    typealias Service = [String]
 }

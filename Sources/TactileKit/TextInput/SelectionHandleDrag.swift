@@ -1,9 +1,18 @@
 import TactileCore
 
+/// Text whose selection has handles (`TextField`, `TextView`).
+@MainActor protocol SelectionHandleHost: View {
+    var selectedRange: Range<Int> { get set }
+    /// How far (in points) `point` (the view's coordinates) is from the handle at `offset`.
+    func handleDistance(from point: Point, to offset: Int) -> Double
+    /// The character boundary a handle dragged to `point` goes to.
+    func handleBoundary(nearest point: Point) -> Int
+}
+
 /// The selection's two handles: a drag that starts within `reach` of either end of a text field's
-/// selection moves that end to the character boundary nearest the finger (the selection keeps at
-/// least one character). A touch elsewhere never reaches the recognizer, so taps, the double tap,
-/// the long press and an enclosing scroll view see it as before.
+/// or text view's selection moves that end to the character boundary nearest the finger (the
+/// selection keeps at least one character). A touch elsewhere never reaches the recognizer, so
+/// taps, the double tap, the long press and an enclosing scroll view see it as before.
 @MainActor final class SelectionHandleDrag: GestureRecognizerDelegate {
     /// Which end of the selection a drag moves.
     enum End { case start, end }
@@ -13,7 +22,7 @@ import TactileCore
     /// The knob's diameter, in points.
     static let knobSize: Double = 9
 
-    weak var field: TextField?
+    weak var field: (any SelectionHandleHost)?
     let pan = PanGestureRecognizer()
     /// The end being dragged.
     private(set) var dragged: End?
@@ -26,25 +35,25 @@ import TactileCore
     }
 
     /// Puts the drag's recognizer on `field`.
-    func install(on field: TextField) {
+    func install(on field: any SelectionHandleHost) {
         self.field = field
         field.addGestureRecognizer(pan)
     }
 
-    /// The end whose handle is within reach of `x` (the field's coordinates), the nearer of the two.
-    func end(nearX x: Double) -> End? {
+    /// The end whose handle is within reach of `point` (the field's coordinates), the nearer of the two.
+    func end(near point: Point) -> End? {
         guard let field, field.isFirstResponder else { return nil }
         let selection = field.selectedRange
         guard !selection.isEmpty else { return nil }
-        let toStart = abs(field.caretX(at: selection.lowerBound) - x)
-        let toEnd = abs(field.caretX(at: selection.upperBound) - x)
+        let toStart = field.handleDistance(from: point, to: selection.lowerBound)
+        let toEnd = field.handleDistance(from: point, to: selection.upperBound)
         guard min(toStart, toEnd) <= Self.reach else { return nil }
         return toStart < toEnd ? .start : .end
     }
 
     func gestureRecognizer(_ g: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
         guard let field else { return false }
-        dragged = end(nearX: touch.location(in: field).x)
+        dragged = end(near: touch.location(in: field))
         return dragged != nil
     }
 
@@ -52,7 +61,7 @@ import TactileCore
         guard let field, let dragged else { return }
         switch recognizer.state {
         case .began, .changed:
-            let boundary = field.storageOffset(forDisplay: field.nearestBoundary(toX: recognizer.location(in: field).x))
+            let boundary = field.handleBoundary(nearest: recognizer.location(in: field))
             let selection = field.selectedRange
             guard !selection.isEmpty else { return }
             let moved = dragged == .start

@@ -1,7 +1,7 @@
 import TactileCore
 
-/// The long press on a text field, and the edit menu it shows: Cut and Copy with a selection (never for secure
-/// entry), Paste when the clipboard holds text, Select All when some text is not selected.
+/// The long press on a text field, and the edit menu it shows: Undo and Redo when they apply, Cut and Copy with a
+/// selection (never for secure entry), Paste when the clipboard holds text, Select All when some text is not selected.
 extension TextField {
     /// A long press on a selection or an empty field shows the edit menu at once; on text, it moves
     /// the caret under the finger with the magnifier showing, and shows the edit menu when the
@@ -51,7 +51,7 @@ extension TextField {
 
     /// The items the edit menu offers now, in order.
     var editMenuItems: [EditMenu.Item] {
-        var items: [EditMenu.Item] = []
+        var items: [EditMenu.Item] = isEnabled ? undoStack.menuItems : []
         if !selectedRange.isEmpty && !isSecureTextEntry { items += [.cut, .copy] }
         if canPaste { items.append(.paste) }
         if selectedRange.count < storage.count { items.append(.selectAll) }
@@ -62,18 +62,11 @@ extension TextField {
     /// item applies.
     func showEditMenu(at point: Point) {
         dismissEditMenu()
-        guard let window else { return }
-        let items = editMenuItems
-        guard !items.isEmpty else { return }
-        let fieldFrame = convert(bounds, to: window)
-        let x = convert(point, to: window).x
-        let menu = EditMenu(items: items, fieldFrame: fieldFrame, x: x, in: window.bounds) { [weak self] item in
+        editMenu = EditMenu.present(editMenuItems, over: self, at: point) { [weak self] item in
             guard let self else { return }
             self.dismissEditMenu()
             if let item { self.perform(item) }
         }
-        editMenu = menu
-        menu.show(in: window)
     }
 
     /// Removes the edit menu if it shows.
@@ -85,6 +78,8 @@ extension TextField {
 
     private func perform(_ item: EditMenu.Item) {
         switch item {
+        case .undo: undoStack.undo()
+        case .redo: undoStack.redo()
         case .cut: cut()
         case .copy: copy()
         case .paste: paste()

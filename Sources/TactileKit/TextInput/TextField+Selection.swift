@@ -17,6 +17,7 @@ extension TextField {
             let lower = min(max(newValue.lowerBound, 0), count), upper = min(max(newValue.upperBound, 0), count)
             caret = upper
             selectionAnchor = lower < upper ? lower : nil
+            undoStack.endGroup()
             restartBlink()
             setNeedsDisplay()
             editingStateDidChange()
@@ -44,26 +45,9 @@ extension TextField {
         return true
     }
 
-    /// The word around character `index` of the text: the run of letters and digits it belongs to,
-    /// or the run of spaces, or the single other character (punctuation) at it.
+    /// The word around character `index` of the text (`CaretOffsets.wordRange(in:at:)`).
     func wordRange(at index: Int) -> Range<Int> {
-        let characters = Array(storage)
-        guard !characters.isEmpty else { return 0..<0 }
-        let at = min(max(index, 0), characters.count - 1)
-        let kind = Self.wordKind(of: characters[at])
-        guard kind != 0 else { return at..<(at + 1) }
-        var lower = at, upper = at + 1
-        while lower > 0, Self.wordKind(of: characters[lower - 1]) == kind { lower -= 1 }
-        while upper < characters.count, Self.wordKind(of: characters[upper]) == kind { upper += 1 }
-        return lower..<upper
-    }
-
-    /// 1 for a word character (letter, digit, mark, `_`, an apostrophe), 2 for white space, 0 else.
-    private static func wordKind(of character: Character) -> Int {
-        if character.isLetter || character.isNumber || character == "_" || character == "'" || character == "\u{2019}" {
-            return 1
-        }
-        return character.isWhitespace ? 2 : 0
+        CaretOffsets.wordRange(in: Array(storage), at: index)
     }
 
     /// The character of the text under `x` (the field's coordinates): the one whose glyphs span it,
@@ -107,5 +91,16 @@ extension TextField {
         addGestureRecognizer(wordSelectionRecognizer)
         addGestureRecognizer(editMenuRecognizer)
         selectionHandles.install(on: self)
+    }
+}
+
+extension TextField: SelectionHandleHost {
+    /// The horizontal distance: the field is one line.
+    func handleDistance(from point: Point, to offset: Int) -> Double {
+        abs(caretX(at: offset) - point.x)
+    }
+
+    func handleBoundary(nearest point: Point) -> Int {
+        storageOffset(forDisplay: nearestBoundary(toX: point.x))
     }
 }

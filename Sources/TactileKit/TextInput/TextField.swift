@@ -19,6 +19,7 @@ import TactileCore
             clearMarkedText()
             storage = newValue
             caret = newValue.count
+            undoStack.removeAll()
             textDidChange()
         }
     }
@@ -108,17 +109,21 @@ import TactileCore
     let editMenuRecognizer = LongPressGestureRecognizer()
     /// Dragging either end of the selection.
     let selectionHandles = SelectionHandleDrag()
+    /// The text's undo history (`TextUndoStack`): Ctrl+Z, Ctrl+Shift+Z and the edit menu use it.
+    public let undoStack = TextUndoStack()
 
     /// A field with `text`.
     public init(frame: Rect, text: String = "") {
         storage = text
         caret = text.count
         super.init(frame: frame)
+        undoStack.owner = self
         installSelectionGestures()
     }
 
     public override init(frame: Rect) {
         super.init(frame: frame)
+        undoStack.owner = self
         installSelectionGestures()
     }
 
@@ -173,7 +178,9 @@ import TactileCore
         let lower = storage.index(storage.startIndex, offsetBy: range.lowerBound)
         let upper = storage.index(lower, offsetBy: range.count)
         guard delegate?.textField(self, shouldChangeCharactersIn: lower..<upper, replacementString: string) ?? true else { return }
+        let removed = String(storage[lower..<upper])
         storage.replaceSubrange(lower..<upper, with: string)
+        undoStack.record(at: range.lowerBound, removed: removed, inserted: string)
         caret = range.lowerBound + string.count
         dismissEditMenu()
         textDidChange()
@@ -227,6 +234,7 @@ import TactileCore
         if !isFirstResponder, !becomeFirstResponder() { return }
         let offset = storageOffset(forDisplay: nearestBoundary(toX: touch.location(in: self).x))
         clearMarkedText()
+        undoStack.endGroup()
         caret = offset
         restartBlink()
         setNeedsDisplay()
@@ -248,10 +256,17 @@ import TactileCore
         return AccessibilityDescription(isElement: true, label: placeholder, value: value, traits: traits)
     }
 
+    /// Shows the new language's placeholder when it came from the catalogue (typed text stays).
+    open override func localizationDidChange(_ relocalization: Relocalization) {
+        super.localizationDidChange(relocalization)
+        relocalization.update(&placeholder)
+    }
+
     // MARK: Hardware keys
 
     open override func keyDown(_ event: KeyEvent) {
         guard isFirstResponder else { return super.keyDown(event) }
+        if undoStack.handle(event) { return }
         switch event.keysym {
         case 0xff0d, 0xff8d: returnPressed()                 // Return, KP_Enter
         case 0xff08: deleteBackward()                         // BackSpace
@@ -271,6 +286,7 @@ import TactileCore
     /// Moves the caret; with a selection, Left and Right go to its start and end.
     private func moveCaret(by delta: Int) {
         clearMarkedText()
+        undoStack.endGroup()
         let selection = selectedRange
         if !selection.isEmpty, abs(delta) == 1 {
             caret = delta < 0 ? selection.lowerBound : selection.upperBound

@@ -62,7 +62,9 @@ public final class WaylandChildProcess {
         var entry = environ
         while let pointer = entry.pointee {
             let text = String(cString: pointer)
+            // Also what `environment` sets anew: getenv would find the parent's first.
             let dropped = ["WAYLAND_DISPLAY=", "WAYLAND_SOCKET=", "NOTIFY_SOCKET=", "WATCHDOG_USEC=", "WATCHDOG_PID="]
+                + extra.compactMap { setting in setting.firstIndex(of: "=").map { String(setting[...$0]) } }
             if !dropped.contains(where: text.hasPrefix) { environment.append(text) }
             entry += 1
         }

@@ -1,5 +1,6 @@
 import TactileCore
 import TactileSpeech
+import TactileATSPI
 
 #if canImport(Glibc)
 import Glibc
@@ -27,6 +28,10 @@ extension Application {
         // The screen reader speaks through speech-dispatcher unless the app chose an output
         // (connecting lazily, off the main thread).
         accessibility.installDefaultOutput { SpeechDispatcherOutput() }
+        // The tree on the AT-SPI2 bus when assistive technology is on (asynchronous; never waits).
+        let atspi = AtspiBridge()
+        atspi.start()
+        defer { atspi.stop() }
         let status: Int32
         do {
             let platform = try WaylandPlatform(window: window, options: options)

@@ -140,6 +140,7 @@ import KioskHeadless
         #expect(paths.map { ($0 as NSString).lastPathComponent } == [
             "01-home-landscape.png", "02-carousel-page-2.png", "03-search-keyboard.png", "04-exhibit.png",
             "05-back-home.png", "06-home-portrait.png", "07-exhibit-portrait.png", "08-idle-home.png",
+            "09-home-arabic.png", "10-exhibit-arabic.png", "11-exhibit-japanese.png",
         ])
         for path in paths {
             let bytes = try #require(FileManager.default.contents(atPath: path))
@@ -150,5 +151,6 @@ import KioskHeadless
         #expect(shown.contains(.screenShown(screen: "detail", exhibit: "orbit")))
         #expect(trace.events.contains(.pageChanged(page: 1)))
         #expect(trace.events.contains(.idleReset))
+        #expect(trace.events.contains(.languageChanged(language: "ar")) && trace.events.last == .languageChanged(language: "ja"))
     }
 }

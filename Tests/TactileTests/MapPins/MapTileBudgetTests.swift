@@ -13,7 +13,7 @@ import TactileTesting
         let scene = MapPinsScene(window: window)
         let image = try PixelImage(width: 3000, height: 3000)
         ViewRenderer().render(window, into: image, scale: 1)
-        let needed = scene.map.layer.columns.count * scene.map.layer.rows.count
+        let needed = scene.map.tileLayer.columns.count * scene.map.tileLayer.rows.count
         #expect(needed > 2 * MapTileCache.rendersPerDraw)
         #expect(scene.map.tiles.renderCount == MapTileCache.rendersPerDraw)
         var draws = 1

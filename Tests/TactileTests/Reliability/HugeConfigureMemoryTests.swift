@@ -42,15 +42,15 @@ import TactileHeadless
         let surface = try #require(h.platform.windowSurface)
         try resize(h, toplevel, 800, 600)
         let small = surface.mappedBufferBytes
-        let smallLayer = scene.map.layer.columns.count * scene.map.layer.rows.count
+        let smallLayer = scene.map.tileLayer.columns.count * scene.map.tileLayer.rows.count
         try resize(h, toplevel, 100_000, 100_000)
-        #expect(scene.map.layer.columns.count * scene.map.layer.rows.count > 20 * smallLayer)
+        #expect(scene.map.tileLayer.columns.count * scene.map.tileLayer.rows.count > 20 * smallLayer)
         try resize(h, toplevel, 800, 600)
         #expect(toplevel.surface.buffer?.size == PixelSize(width: 800, height: 600))
         #expect(surface.mappedBufferBytes <= small, "\(surface.mappedBufferBytes) bytes mapped after shrinking, \(small) before")
         // The map's tile block (and the composed image of it) is back to what the window shows.
-        #expect(scene.map.layer.columns.count * scene.map.layer.rows.count <= smallLayer + 2 * 4)
-        #expect(scene.map.layer.compositeByteCount <= 16 << 20)
+        #expect(scene.map.tileLayer.columns.count * scene.map.tileLayer.rows.count <= smallLayer + 2 * 4)
+        #expect(scene.map.tileLayer.compositeByteCount <= 16 << 20)
         // The tile cache is back within the budget of the normal size.
         #expect(scene.map.tiles.count <= scene.map.tiles.budget && scene.map.tiles.budget < 200)
     }

@@ -239,12 +239,12 @@ import TactileTesting
         let (_, _, _, field) = makeScene()
         field.text = "hello"
         field.selectedRange = 0..<5
-        #expect(field.selectionHandles.end(nearX: field.caretX(at: 5)) == nil)
+        #expect(field.selectionHandles.end(near: Point(x: field.caretX(at: 5), y: 22)) == nil)
         field.becomeFirstResponder()
         field.selectedRange = 0..<5
-        #expect(field.selectionHandles.end(nearX: field.caretX(at: 5)) == .end)
-        #expect(field.selectionHandles.end(nearX: field.caretX(at: 0) + 3) == .start)
+        #expect(field.selectionHandles.end(near: Point(x: field.caretX(at: 5), y: 22)) == .end)
+        #expect(field.selectionHandles.end(near: Point(x: field.caretX(at: 0) + 3, y: 22)) == .start)
         field.caret = 2
-        #expect(field.selectionHandles.end(nearX: field.caretX(at: 2)) == nil)
+        #expect(field.selectionHandles.end(near: Point(x: field.caretX(at: 2), y: 22)) == nil)
     }
 }

@@ -13,10 +13,15 @@ import TactileTesting
     public var trace: KioskTrace { scene.trace }
 
     /// Starts the app in a `size` window; `idle` seconds without input start the attract loop (nil:
-    /// never).
-    public init(size: Size = Size(width: 1280, height: 800), idle: Double? = nil, trace: KioskTrace = KioskTrace()) throws {
+    /// never). The window has a localization of its own (so that sessions running side by side do
+    /// not switch each other's language), starting in `language` (nil: English).
+    public init(size: Size = Size(width: 1280, height: 800), idle: Double? = nil, trace: KioskTrace = KioskTrace(),
+                language: String? = nil) throws {
         let clock = ManualClock()
         let window = KioskWindow(frame: Rect(x: 0, y: 0, width: size.width, height: size.height), clock: clock)
+        let localization = Localization()
+        if let language { localization.preferredLanguages = [language] }
+        window.localization = localization
         scene = KioskScene(window: window, trace: trace)
         // The platform reads the idle settings once, when it starts; they are cleared right after, so
         // that no other window (another test's) picks them up.
@@ -54,6 +59,14 @@ import TactileTesting
         guard let toplevel else { throw HeadlessHarnessError.notMapped }
         compositor.sendConfigure(to: toplevel, width: width, height: height, states: [.activated])
         try settle()
+    }
+
+    /// Taps the language button of the screen on top, through the compositor.
+    public func tapLanguageButton(id: Int32 = 5) throws {
+        let button: Button? = (scene.navigation.topViewController as? DetailViewController)?.languageButton
+            ?? (scene.navigation.topViewController === scene.home ? scene.home.languageButton : nil)
+        guard let button else { return }
+        try tap(id, at: button.convert(Point(x: button.bounds.midX, y: button.bounds.midY), to: window))
     }
 
     /// Taps tile `index` in the middle of its picture.

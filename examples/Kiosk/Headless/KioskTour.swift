@@ -4,7 +4,8 @@ import TourSupport
 
 /// `kiosk-demo-tour DIR`: kiosk-demo in an in-process headless compositor playing a scripted visit —
 /// the carousel turns, a tile opens its exhibit, the edge swipe goes back, the screen rotates to
-/// portrait, the Back button, and the attract loop after the idle time — saving what the compositor
+/// portrait, the Back button, the attract loop after the idle time, and the language button
+/// (Arabic, Japanese) — saving what the compositor
 /// shows after each step as a numbered PNG.
 @MainActor public enum KioskTour {
     /// Plays the tour in a `size` window (portrait steps swap its sides); returns the PNGs' paths.
@@ -51,6 +52,18 @@ import TourSupport
         try session.advance(by: .milliseconds(Int64(idle * 1000) + 100))
         try session.settle()
         try shot("idle-home")
+
+        // The language button: German, then Arabic (mirrored), an exhibit in Arabic, then Japanese.
+        try session.tapLanguageButton()
+        try session.tapLanguageButton()
+        try session.settle()
+        try shot("home-arabic")
+        try session.tapTile(1)
+        try session.finishTransition()
+        try shot("exhibit-arabic")
+        try session.tapLanguageButton()
+        try session.settle()
+        try shot("exhibit-japanese")
         return shots.written
     }
 }

@@ -59,12 +59,11 @@ import Tactile
         let size = bounds.size
         let page = currentPage
         scrollView.frame = bounds
-        for (index, view) in pages.enumerated() {
-            view.frame = Rect(x: Double(index) * size.width, y: 0, width: size.width, height: size.height)
-        }
         scrollView.contentSize = Size(width: size.width * Double(pages.count), height: size.height)
-        // A new size keeps the page on screen.
-        scrollView.contentOffset = Point(x: Double(page) * size.width, y: 0)
+        // Page 0 at the leading end: the rightmost page in a right-to-left layout.
+        for (index, view) in pages.enumerated() { view.frame = scrollView.pageFrame(at: index) }
+        // A new size or direction keeps the page on screen.
+        scrollView.scrollToPage(page, animated: false)
         // As wide as the dots (centred), so that swipes beside them still move the pictures.
         let dots = min(size.width, indicator.intrinsicContentSize.width)
         indicator.frame = Rect(x: (size.width - dots) / 2, y: size.height - 32, width: dots, height: 24)
@@ -74,15 +73,13 @@ import Tactile
     public func show(page: Int, animated: Bool) {
         guard !pages.isEmpty else { return }
         let target = ((page % pages.count) + pages.count) % pages.count
-        scrollView.setContentOffset(Point(x: Double(target) * bounds.width, y: 0), animated: animated)
+        scrollView.scrollToPage(target, animated: animated)
     }
 
     private func scrolled() {
-        let width = bounds.width
-        guard width > 0 else { return }
-        let x = scrollView.contentOffset.x
-        let nearest = Int((x / width).rounded())
-        let settled = abs(x - Double(nearest) * width) < 0.5
+        guard bounds.width > 0 else { return }
+        let nearest = scrollView.currentPage
+        let settled = abs(scrollView.contentOffset.x - scrollView.pageFrame(at: nearest).minX) < 0.5
         if settled { pageShownByTheDots = nil }
         if pageShownByTheDots == nil, (0..<pages.count).contains(nearest) { indicator.currentPage = nearest }
         // Settled: exactly on a page boundary.

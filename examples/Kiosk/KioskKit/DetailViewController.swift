@@ -1,31 +1,43 @@
 import Tactile
 
-/// An exhibit's screen: its picture, title and text, and a Back button (the screen-edge swipe of
-/// the navigation controller goes back too).
+/// An exhibit's screen: its picture, title and text, a Back button at the leading edge (the
+/// screen-edge swipe of the navigation controller goes back too) and the language button at the
+/// trailing edge.
 @MainActor public final class DetailViewController: ViewController {
     /// The exhibit shown.
     public let exhibit: Exhibit
     /// Called each time the screen has finished appearing.
     public var onAppear: (() -> Void)?
+    /// Called when the language button is tapped.
+    public var onLanguageTapped: (() -> Void)?
     private let image: Image?
     private let placeholder: Color
+    private let localization: Localization
 
-    /// A screen for `exhibit` with `image` (a colour card when nil).
-    public init(exhibit: Exhibit, image: Image?, placeholder: Color) {
+    /// A screen for `exhibit` with `image` (a colour card when nil) and words from `localization`.
+    public init(exhibit: Exhibit, image: Image?, placeholder: Color, localization: Localization) {
         self.exhibit = exhibit
         self.image = image
         self.placeholder = placeholder
+        self.localization = localization
+        backButton = Button(frame: .zero, title: localization.string("detail.back"))
+        languageButton = LanguageButton(localization: localization)
         super.init()
+        languageButton.addAction({ [weak self] _ in self?.onLanguageTapped?() }, for: .primaryActionTriggered)
     }
 
     /// The Back button.
-    public let backButton = Button(frame: .zero, title: "Back")
+    public let backButton: Button
+    /// The language button.
+    public let languageButton: LanguageButton
 
     public override func loadView() {
         backButton.addAction({ [weak self] _ in
             _ = self?.navigationController?.popViewController(animated: true)
         }, for: .primaryActionTriggered)
-        view = DetailView(exhibit: exhibit, image: image, placeholder: placeholder, back: backButton)
+        view = DetailView(title: localization.string(KioskStrings.titleKey(exhibit.picture)),
+                          text: localization.string(KioskStrings.textKey(exhibit.picture)),
+                          image: image, placeholder: placeholder, back: backButton, language: languageButton)
     }
 
     public override func viewDidAppear(_ animated: Bool) {
@@ -34,10 +46,11 @@ import Tactile
     }
 }
 
-/// The detail screen's view: the Back button over the picture and the text column, the picture
-/// beside the text in landscape and above it in portrait (a stack view either way).
+/// The detail screen's view: the Back and language buttons over the picture and the text column,
+/// the picture beside the text in landscape and above it in portrait (a stack view either way).
 @MainActor final class DetailView: View {
     let back: Button
+    let language: LanguageButton
     let picture: ImageView
     let title: Label
     let text: Label
@@ -47,14 +60,15 @@ import Tactile
     /// The picture and the column of the title over the text.
     private let content: StackView
 
-    init(exhibit: Exhibit, image: Image?, placeholder: Color, back: Button) {
+    init(title: String, text: String, image: Image?, placeholder: Color, back: Button, language: LanguageButton) {
         self.back = back
+        self.language = language
         picture = ImageView(image: image)
-        title = Label(frame: .zero, text: exhibit.title)
-        text = Label(frame: .zero, text: exhibit.text)
+        self.title = Label(frame: .zero, text: title)
+        self.text = Label(frame: .zero, text: text)
         pictureBox = SizedBox(picture)
-        titleBox = SizedBox(title)
-        textBox = TopAlignedText(text)
+        titleBox = SizedBox(self.title)
+        textBox = TopAlignedText(self.text)
         let column = StackView(arrangedSubviews: [titleBox, textBox])
         column.axis = .vertical
         column.spacing = 8
@@ -63,10 +77,11 @@ import Tactile
         backgroundColor = KioskPalette.background
         picture.contentMode = .scaleAspectFit
         picture.backgroundColor = image == nil ? placeholder : KioskPalette.background
-        title.textColor = KioskPalette.title
-        title.numberOfLines = 1
-        text.textColor = KioskPalette.text
+        self.title.textColor = KioskPalette.title
+        self.title.numberOfLines = 1
+        self.text.textColor = KioskPalette.text
         addSubview(back)
+        addSubview(language)
         addSubview(content)
     }
 
@@ -77,7 +92,8 @@ import Tactile
         title.fontSize = compact ? 28 : 44
         text.fontSize = compact ? 16 : 22
         titleBox.preferredSize.height = compact ? 40 : 60
-        back.frame = Rect(x: margin, y: margin, width: 110, height: 48)
+        back.frame = Rect(x: leadingX(margin, width: 110, in: size.width), y: margin, width: 110, height: 48)
+        language.frame = Rect(x: leadingX(size.width - margin - 140, width: 140, in: size.width), y: margin, width: 140, height: 48)
         let top = back.frame.maxY + margin
         content.frame = Rect(x: margin, y: top, width: max(0, size.width - 2 * margin), height: max(0, size.height - top - margin))
         content.spacing = margin

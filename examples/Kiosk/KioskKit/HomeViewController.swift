@@ -15,15 +15,23 @@ import Tactile
     public var onSearch: ((Int) -> Void)?
     /// The search field: typing filters the tiles by title.
     public let searchField = TextField(frame: .zero)
+    /// The language button at the trailing end of the header.
+    public let languageButton: LanguageButton
+    /// Called when the language button is tapped.
+    public var onLanguageTapped: (() -> Void)?
+    private let localization: Localization
 
-    /// A home screen with pictures from `images`.
-    public init(images: KioskImages) {
+    /// A home screen with pictures from `images` and words from `localization`.
+    public init(images: KioskImages, localization: Localization) {
+        self.localization = localization
         carousel = CarouselView(images: (0..<4).map { images.banner($0) })
         grid = TileGrid(tiles: Exhibit.all.enumerated().map { index, exhibit in
-            TileView(index: index, image: images.tile(exhibit.picture), title: exhibit.title)
+            TileView(index: index, image: images.tile(exhibit.picture), title: localization.string(KioskStrings.titleKey(exhibit.picture)))
         })
+        languageButton = LanguageButton(localization: localization)
         super.init()
-        searchField.placeholder = "Search exhibits"
+        languageButton.addAction({ [weak self] _ in self?.onLanguageTapped?() }, for: .primaryActionTriggered)
+        searchField.placeholder = localization.string("home.search")
         searchField.returnKeyType = .search
         searchField.addAction({ [weak self] _ in self?.filter() }, for: .editingChanged)
         for tile in grid.tiles {
@@ -35,7 +43,8 @@ import Tactile
     }
 
     public override func loadView() {
-        view = HomeView(carousel: carousel, grid: grid, search: searchField)
+        view = HomeView(carousel: carousel, grid: grid, search: searchField, language: languageButton,
+                        title: localization.string("home.title"), subtitle: localization.string("home.subtitle"))
     }
 
     /// Leaving the home screen ends the search typing (the keyboard goes).
@@ -52,10 +61,11 @@ import Tactile
         filter()
     }
 
-    /// Shows the tiles whose title contains the search text (ignoring case).
+    /// Shows the tiles whose title, as shown in the current language, contains the search text
+    /// (ignoring case).
     private func filter() {
         let query = searchField.text.lowercased().trimmingSpaces
-        grid.shownIndices = Exhibit.all.indices.filter { query.isEmpty || Exhibit.all[$0].title.lowercased().contains(query) }
+        grid.shownIndices = grid.tiles.indices.filter { query.isEmpty || grid.tiles[$0].titleLabel.text.lowercased().contains(query) }
         onSearch?(grid.shownIndices.count)
     }
 
@@ -65,18 +75,21 @@ import Tactile
     }
 }
 
-/// The home screen's view: the title and subtitle beside the search field, over the carousel and
+/// The home screen's view: the title and subtitle beside the search field and the language button,
+/// over the carousel and
 /// the grid, all arranged by stack views. The window's size picks the metrics: short windows get
 /// smaller type and bars; landscape puts the carousel beside the grid, portrait above it.
 @MainActor final class HomeView: View {
-    let header = Label(frame: .zero, text: "Hall of Light")
-    let subtitle = Label(frame: .zero, text: "Touch a picture to find out more")
+    let header: Label
+    let subtitle: Label
     let carousel: CarouselView
     let grid: TileGrid
     let search: TextField
+    let language: LanguageButton
     private let headerBox: SizedBox
     private let subtitleBox: SizedBox
     private let searchBox: SizedBox
+    private let languageBox: SizedBox
     /// The header over the subtitle, beside the search field.
     private let topBar: StackView
     /// The carousel and the grid.
@@ -84,16 +97,20 @@ import Tactile
     /// The top bar over the body.
     private let page: StackView
 
-    init(carousel: CarouselView, grid: TileGrid, search: TextField) {
+    init(carousel: CarouselView, grid: TileGrid, search: TextField, language: LanguageButton, title: String, subtitle: String) {
         self.carousel = carousel
         self.grid = grid
         self.search = search
+        self.language = language
+        header = Label(frame: .zero, text: title)
+        self.subtitle = Label(frame: .zero, text: subtitle)
         headerBox = SizedBox(header)
-        subtitleBox = SizedBox(subtitle)
+        subtitleBox = SizedBox(self.subtitle)
         searchBox = SizedBox(search)
+        languageBox = SizedBox(language)
         let titles = StackView(arrangedSubviews: [headerBox, subtitleBox])
         titles.axis = .vertical
-        topBar = StackView(arrangedSubviews: [titles, searchBox])
+        topBar = StackView(arrangedSubviews: [titles, searchBox, languageBox])
         topBar.alignment = .center
         body = StackView(arrangedSubviews: [carousel, grid])
         body.spacing = 16
@@ -103,8 +120,8 @@ import Tactile
         backgroundColor = KioskPalette.background
         header.textColor = KioskPalette.title
         header.numberOfLines = 1
-        subtitle.textColor = KioskPalette.text
-        subtitle.numberOfLines = 1
+        self.subtitle.textColor = KioskPalette.text
+        self.subtitle.numberOfLines = 1
         addSubview(page)
     }
 
@@ -112,12 +129,15 @@ import Tactile
         let size = bounds.size
         let margin = size.width < 900 ? 16.0 : 28.0
         let compact = size.height < 560
+        let narrow = compact || size.width < 900
         header.fontSize = compact ? 24 : 34
         subtitle.fontSize = compact ? 14 : 18
         search.fontSize = compact ? 16 : 20
         headerBox.preferredSize.height = compact ? 32 : 46
         subtitleBox.preferredSize.height = compact ? 20 : 26
-        searchBox.preferredSize = Size(width: min(360, (size.width * 0.4).rounded()), height: compact ? 40 : 48)
+        searchBox.preferredSize = Size(width: min(360, (size.width * (narrow ? 0.34 : 0.4)).rounded()), height: compact ? 40 : 48)
+        languageBox.preferredSize = Size(width: narrow ? 104 : 140, height: compact ? 40 : 48)
+        language.titleLabel.fontSize = narrow ? 15 : 18
         topBar.spacing = margin
         page.spacing = margin * 0.75
         page.frame = Rect(x: margin, y: margin * 0.75, width: max(0, size.width - 2 * margin),

@@ -16,6 +16,7 @@ import Glibc
         let size = Size(width: Double(options.size.width), height: Double(options.size.height))
         let window = KioskWindow(frame: Rect(origin: .zero, size: size))
         let trace = KioskTrace(echo: options.trace)
+        if let language = options.language { Application.shared.localization.preferredLanguages = [language] }
         let scene = KioskScene(window: window, trace: trace)
         if options.idle > 0 {
             Application.shared.idleTimeout = .milliseconds(Int64((options.idle * 1000).rounded()))

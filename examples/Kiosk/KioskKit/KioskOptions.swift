@@ -25,6 +25,11 @@ public struct KioskOptions: ParsableCommand {
                                + "when it serves the window) or both.", valueName: "KIND"))
     public var textEntry: KioskTextEntry = .inApp
 
+    /// The language the kiosk starts in (BCP 47: en, de, ar, ja); the language button switches it.
+    @Option(help: ArgumentHelp("The language to start in: en, de, ar or ja (others show English; a malformed tag is logged and ignored).",
+                               valueName: "CODE"))
+    public var language: String?
+
     /// Print trace events as JSON lines on stdout.
     @Flag(help: "Print one JSON object per line on stdout for each app event.")
     public var trace = false

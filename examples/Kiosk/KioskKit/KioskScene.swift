@@ -17,12 +17,18 @@ import Tactile
     /// The attract loop.
     public let attract: AttractLoop
 
-    /// Fills `window` with the kiosk's screens; pictures are chosen for the window's size.
+    /// Where the screens' words come from: the window's localization (the app's, unless a test
+    /// gave the window one of its own), with the kiosk's catalogues registered.
+    public var localization: Localization { window.localization }
+
+    /// Fills `window` with the kiosk's screens; pictures are chosen for the window's size, words
+    /// for the window's localization.
     public init(window: KioskWindow, trace: KioskTrace) {
         self.window = window
         self.trace = trace
+        KioskStrings.register(in: window.localization)
         images = KioskImages(windowSize: window.bounds.size)
-        home = HomeViewController(images: images)
+        home = HomeViewController(images: images, localization: window.localization)
         navigation = NavigationController(rootViewController: home)
         // The kiosk's screens are full-bleed and carry their own back button: no navigation bar.
         navigation.isNavigationBarHidden = true
@@ -36,6 +42,7 @@ import Tactile
         home.onTileTapped = { [weak self] index in self?.showExhibit(index) }
         home.carousel.onPageChange = { [weak self] page in self?.trace.emit(.pageChanged(page: page)) }
         home.onSearch = { [weak self] matches in self?.trace.emit(.searched(matches: matches)) }
+        home.onLanguageTapped = { [weak self] in self?.showNextLanguage() }
         window.onTouch = { [weak self] in self?.attract.stop() }
         window.rootViewController = navigation
     }
@@ -49,9 +56,27 @@ import Tactile
         trace.emit(.tileTapped(index: index))
         let exhibit = Exhibit.all[index]
         let detail = DetailViewController(exhibit: exhibit, image: images.tile(exhibit.picture),
-                                          placeholder: KioskPalette.placeholder(index))
+                                          placeholder: KioskPalette.placeholder(index), localization: localization)
+        detail.onLanguageTapped = { [weak self] in self?.showNextLanguage() }
         detail.onAppear = { [weak self] in self?.trace.emit(.screenShown(screen: "detail", exhibit: exhibit.picture)) }
         navigation.pushViewController(detail, animated: true)
+    }
+
+    /// The language shown: one of `KioskStrings.languages`, or the tag it was started with.
+    public var currentLanguage: String { localization.language }
+
+    /// Switches every screen to the language after the current one in `KioskStrings.languages`
+    /// (after English when the current one has no strings: English is what shows then).
+    public func showNextLanguage() {
+        let languages = KioskStrings.languages
+        let current = languages.firstIndex(of: LanguageCode.primary(of: currentLanguage)) ?? 0
+        showLanguage(languages[(current + 1) % languages.count])
+    }
+
+    /// Switches every screen to `language` live and traces `language-changed`.
+    public func showLanguage(_ language: String) {
+        localization.preferredLanguages = [language]
+        trace.emit(.languageChanged(language: localization.language))
     }
 
     /// The app has had no input for the idle time: back home, first banner, attract loop on.

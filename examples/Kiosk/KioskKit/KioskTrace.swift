@@ -16,6 +16,8 @@ public enum KioskEvent: Hashable, Sendable {
     case idleReset
     /// The search text changed; `matches` exhibits are shown (the text itself is not traced).
     case searched(matches: Int)
+    /// The language button switched the app to `language` (a BCP 47 tag: "de", "ar").
+    case languageChanged(language: String)
 
     /// The event as one JSON object (no newline).
     public var jsonLine: String {
@@ -27,6 +29,7 @@ public enum KioskEvent: Hashable, Sendable {
         case let .pageChanged(page): #"{"event":"page-changed","page":\#(page)}"#
         case .idleReset: #"{"event":"idle-reset"}"#
         case let .searched(matches): #"{"event":"search","matches":\#(matches)}"#
+        case let .languageChanged(language): #"{"event":"language-changed","language":"\#(language)"}"#
         }
     }
 }

@@ -31,6 +31,11 @@ import Tactile
         addAction({ tile in tile.sendActions(for: .primaryActionTriggered) }, for: .touchUpInside)
     }
 
+    /// A button named by the exhibit's title (a screen reader, built-in or Orca, says "Aurora, button").
+    public override var accessibilityDefaults: AccessibilityDescription {
+        AccessibilityDescription(isElement: true, label: titleLabel.text, traits: .button)
+    }
+
     /// Room for a picture and a title.
     public override var intrinsicContentSize: Size { Size(width: 160, height: 120) }
 

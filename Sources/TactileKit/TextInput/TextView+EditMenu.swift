@@ -1,0 +1,52 @@
+import TactileCore
+
+/// The edit menu of a text view (Undo, Redo, Cut, Copy, Paste, Select All — those that apply) and
+/// the clipboard. A read-only view offers Copy and Select All.
+extension TextView {
+    /// Whether the edit menu shows.
+    public var isEditMenuVisible: Bool { editMenu != nil }
+
+    /// The items the edit menu offers now, in order.
+    var editMenuItems: [EditMenu.Item] {
+        var items: [EditMenu.Item] = isEditable ? undoStack.menuItems : []
+        if !selectedRange.isEmpty { items += isEditable ? [.cut, .copy] : [.copy] }
+        if isEditable, window?.clipboard?.hasText == true { items.append(.paste) }
+        if selectedRange.count < storage.count { items.append(.selectAll) }
+        return items
+    }
+
+    /// Shows the edit menu near `point` (content coordinates).
+    func showEditMenu(at point: Point) {
+        dismissEditMenu()
+        editMenu = EditMenu.present(editMenuItems, over: self, at: point) { [weak self] item in
+            guard let self else { return }
+            self.dismissEditMenu()
+            if let item { self.perform(item) }
+        }
+    }
+
+    /// Removes the edit menu if it shows.
+    func dismissEditMenu() {
+        guard let menu = editMenu else { return }
+        editMenu = nil
+        menu.dismiss()
+    }
+
+    private func perform(_ item: EditMenu.Item) {
+        let selection = selectedRange
+        let chosen = String(Array(storage)[selection])
+        switch item {
+        case .undo: undoStack.undo()
+        case .redo: undoStack.redo()
+        case .copy: _ = window?.clipboard?.copy(chosen)
+        case .cut:
+            if window?.clipboard?.copy(chosen) == true { replace(selection, with: "") }
+        case .paste:
+            _ = window?.clipboard?.requestText { [weak self] text in
+                guard let self, self.isEditable else { return }
+                self.insertText(text)
+            }
+        case .selectAll: selectedRange = 0..<storage.count
+        }
+    }
+}
