@@ -1,7 +1,7 @@
 # Tactile — the two commands a newcomer needs: `make demo` and `make test`.
 SHELL := /bin/bash
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
-DEB_PACKAGES := libwayland-dev libxkbcommon-dev xkb-data libx11-data libpixman-1-dev wayland-protocols weston pkg-config libfreetype-dev libharfbuzz-dev libfontconfig-dev fonts-dejavu-core libpng-dev libjpeg62-turbo-dev libspeechd-dev speech-dispatcher espeak-ng cage sway xwayland libsystemd-dev python3-pyatspi at-spi2-core dbus
+DEB_PACKAGES := libwayland-dev libxkbcommon-dev xkb-data libx11-data libpixman-1-dev wayland-protocols weston pkg-config libfreetype-dev libharfbuzz-dev libfontconfig-dev libfribidi-dev libunibreak-dev fonts-dejavu-core fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji libpng-dev libjpeg62-turbo-dev libspeechd-dev speech-dispatcher espeak-ng cage sway xwayland libsystemd-dev python3-pyatspi at-spi2-core dbus
 SWIFT_TEST_FLAGS ?=
 
 .PHONY: deps build test bench demo fuzz fuzz-images fuzz-wire soak sanitize release check-app hot-functions docs clean

@@ -72,6 +72,11 @@ let package = Package(
                        providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig",
                        providers: [.apt(["libfontconfig-dev"])]),
+        // Text: the Unicode bidi algorithm (UAX #9) and line breaking (UAX #14).
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi",
+                       providers: [.apt(["libfribidi-dev"])]),
+        .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak",
+                       providers: [.apt(["libunibreak-dev"])]),
         // Speech for the built-in screen reader (TactileSpeech).
         .systemLibrary(name: "CSpeechd", pkgConfig: "speech-dispatcher",
                        providers: [.apt(["libspeechd-dev"])]),
@@ -139,7 +144,7 @@ let package = Package(
         .target(
             name: "TactileKit",
             dependencies: [
-                "TactileCore", "CPixman", "CFreeType", "CHarfBuzz", "CFontconfig", "CTactileImageCodec",
+                "TactileCore", "CPixman", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CUnibreak", "CTactileImageCodec",
                 "CTactileFontData", .product(name: "Logging", package: "swift-log"),
             ]),
         // Speech through speech-dispatcher, the screen reader's default output. No Wayland.
@@ -300,7 +305,8 @@ let package = Package(
             dependencies: [
                 "TactileKit", "TactileCore", "TactileTesting", "TactileTestSupport",
                 .product(name: "Logging", package: "swift-log"),
-            ]),
+            ],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "TactileTests",
             dependencies: [

@@ -24,6 +24,7 @@ enum BenchmarkGroups {
         ManyTouchesBenchmarks.self,
         ResamplingBenchmarks.self,
         TextEntryBenchmarks.self,
+        TextLayoutBenchmarks.self,
         ListsBenchmarks.self,
         LanguagesBenchmarks.self,
     ] }

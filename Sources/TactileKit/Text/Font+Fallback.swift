@@ -12,65 +12,85 @@ extension Font {
     /// characters past them are drawn with this font (its `.notdef` box) and looked up the next time
     /// the text is laid out.
     static let maximumFallbackLookupsPerParagraph = 32
-    /// The most characters whose fallback font is remembered; the memory is emptied when it is full.
-    static let maximumRememberedFallbacks = 1024
 
-    /// The font to draw `scalar` with: this one when it has the character (or it is white space or a
-    /// control character), else a font fontconfig finds that has it (remembered), else this one (its
-    /// `.notdef` box). A lookup spends one of `lookups`; with none left, this font is used unremembered.
-    func font(for scalar: Unicode.Scalar, lookups: inout Int) -> Font {
-        if scalar.value < 0x20 || scalar.properties.isWhitespace || covers(scalar) { return self }
-        if let cached = typeface.fallbackByScalar[scalar.value] { return cached ?? self }
-        guard lookups > 0 else { return self }
-        lookups -= 1
-        typeface.fallbackLookupCount += 1
-        var found: Font?
-        if let path = FontLookup.path(covering: scalar, nearFamily: familyName), path != self.path {
-            if let loaded = typeface.fallbackByPath[path] {
-                found = loaded
-            } else if let loaded = try? Font(path: path) {
-                typeface.fallbackByPath[path] = loaded
-                found = loaded
-            }
-        }
-        if let candidate = found, !candidate.covers(scalar) { found = nil }
-        if typeface.fallbackByScalar.count >= Self.maximumRememberedFallbacks { typeface.fallbackByScalar.removeAll(keepingCapacity: true) }
-        typeface.fallbackByScalar[scalar.value] = .some(found)
-        return found ?? self
+    /// Whether `scalar` needs a glyph of its own from the cluster's font (white space, controls,
+    /// joiners and variation selectors do not: any font shapes them).
+    static func needsGlyph(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        if v < 0x20 || (0x7F..<0xA0).contains(v) || v == 0x200D || v == 0x200C || (0xFE00...0xFE0F).contains(v) { return false }
+        if (0xE0000...0xE01EF).contains(v) || (0x200E...0x200F).contains(v) || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) { return false }
+        return !scalar.properties.isWhitespace
     }
 
-    /// Shapes one paragraph, switching to fallback fonts for runs of characters this font lacks.
-    /// Advances and offsets come back in this font's units.
-    /// A paragraph is shaped as `StreamSafeText.shapable` leaves it: runs of combining marks cut at
-    /// 30, at most 64 KiB; at most `maximumFallbackLookupsPerParagraph` fontconfig lookups.
-    func shapeWithFallback(_ text: Substring) -> [ShapedGlyph] {
-        let paragraph = StreamSafeText.shapable(text)
-        let utf8 = Array(paragraph.utf8)
-        var runs: [(font: Font, start: Int, end: Int)] = []
-        var offset = 0, lookups = Self.maximumFallbackLookupsPerParagraph
-        for scalar in paragraph.unicodeScalars {
-            let length = UTF8.width(scalar)
-            let f = font(for: scalar, lookups: &lookups)
-            if let last = runs.last, last.font === f {
-                runs[runs.count - 1].end = offset + length
-            } else {
-                runs.append((f, offset, offset + length))
-            }
-            offset += length
+    /// Whether this font has a glyph for every scalar of `cluster` that needs one.
+    func coversCluster(_ cluster: ArraySlice<Unicode.Scalar>) -> Bool {
+        cluster.allSatisfy { !Self.needsGlyph($0) || covers($0) }
+    }
+
+    /// The font to shape one grapheme cluster with. Emoji go to a colour emoji font when one has
+    /// them; other clusters stay with this font when it has every glyph, else go to the font
+    /// fontconfig finds for their script (one lookup per script, remembered in `KitGlobals.fonts`),
+    /// else to a font found for their first missing character; else this font (its `.notdef` box).
+    /// A fontconfig lookup spends one of `lookups`; with none left, the next answer is this font.
+    func font(forCluster cluster: ArraySlice<Unicode.Scalar>, script: hb_script_t, prefersEmoji: Bool,
+              lookups: inout Int) -> Font {
+        if !prefersEmoji && coversCluster(cluster) { return self }
+        guard let first = cluster.first(where: Self.needsGlyph) ?? cluster.first else { return self }
+        let missing = cluster.first(where: { Self.needsGlyph($0) && !covers($0) }) ?? first
+        var kinds: [FallbackKey.Kind] = []
+        let tag = hb_script_to_iso15924_tag(script)
+        if prefersEmoji { kinds.append(.emoji) }
+        if script != HB_SCRIPT_COMMON && script != HB_SCRIPT_INHERITED && script != HB_SCRIPT_UNKNOWN {
+            kinds.append(.script(tag))
         }
-        guard runs.count > 1 || runs.first.map({ $0.font !== self }) == true else { return shape(utf8) }
-        var glyphs: [ShapedGlyph] = []
-        for run in runs {
-            let bytes = Array(utf8[run.start..<run.end])
-            let ratio = unitsPerEm / run.font.unitsPerEm
-            for var g in run.font.shape(bytes) {
-                g.cluster += run.start
-                g.advance *= ratio
-                g.offsetX *= ratio
-                g.offsetY *= ratio
-                glyphs.append(g)
-            }
+        kinds.append(.scalar(missing.value))
+        for kind in kinds {
+            let found = fallback(kind, for: cluster, lookups: &lookups)
+            if let found, kind == .emoji ? found.covers(first) : found.coversCluster(cluster) { return found }
         }
-        return glyphs
+        return self
+    }
+
+    /// The remembered (or looked up, spending one of `lookups`) fallback font for `kind`.
+    private func fallback(_ kind: FallbackKey.Kind, for cluster: ArraySlice<Unicode.Scalar>, lookups: inout Int) -> Font? {
+        let key = FallbackKey(base: path, kind: kind)
+        if let remembered = KitGlobals.fonts.fallbacks.value(for: key) { return remembered }
+        guard lookups > 0 else { return nil }
+        lookups -= 1
+        typeface.fallbackLookupCount += 1
+        let scalars = cluster.filter(Self.needsGlyph).map(\.value)
+        let path: String?
+        switch kind {
+        case .emoji:
+            path = FontLookup.path(covering: Array(scalars.prefix(1)), language: "und-zsye", nearFamily: "emoji")
+        case .script(let tag):
+            path = FontLookup.path(covering: scalars, language: FontLookup.language(forScript: Self.tagName(tag)),
+                                   nearFamily: familyName)
+        case .scalar(let value):
+            path = FontLookup.path(covering: [value], language: nil, nearFamily: familyName)
+        }
+        var found: Font?
+        if let path, path != self.path { found = Self.loadFallback(path) }
+        KitGlobals.fonts.fallbacks.set(found, for: key)
+        return found
+    }
+
+    /// The fallback font in the file at `path`, loaded once (nil, logged, when it cannot be read).
+    private static func loadFallback(_ path: String) -> Font? {
+        if let loaded = KitGlobals.fonts.loadedFallbacks.value(for: path) { return loaded }
+        do {
+            let font = try Font(path: path)
+            KitGlobals.fonts.loadedFallbacks.set(font, for: path)
+            return font
+        } catch {
+            logger.notice("fallback font \(path) is unusable (\(error)); its characters draw as boxes")
+            return nil
+        }
+    }
+
+    /// An ISO 15924 tag as its four letters (`0x41726162` → `Arab`).
+    static func tagName(_ tag: UInt32) -> String {
+        let bytes = [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> $0) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -1,9 +1,30 @@
 import CFontconfig
+import CUnibreak
 import TactileCore
 
-/// Whether fontconfig is ready, and the toolkit's default font once loaded. One per process
-/// (`KitGlobals.fonts`): fonts are shared by every window.
+/// Whether fontconfig is ready, the toolkit's default font once loaded, and the fallback fonts found
+/// for scripts, emoji and single characters. One per process (`KitGlobals.fonts`): fonts are shared
+/// by every window.
 @MainActor final class FontCache {
+    /// The most fallback answers remembered (a font, or none, per script, emoji or character).
+    static let maximumFallbacks = 256
+    /// The most fallback font files kept loaded.
+    static let maximumLoadedFallbacks = 32
+
+    /// Fallback answers by base font and script, emoji or character; least recently used dropped first.
+    var fallbacks = BoundedCache<FallbackKey, Font?>(capacity: maximumFallbacks)
+    /// Loaded fallback fonts by file; least recently used dropped first (layouts keep the fonts they use).
+    var loadedFallbacks = BoundedCache<String, Font>(capacity: maximumLoadedFallbacks)
+    /// Whether libunibreak's tables are set up.
+    private var lineBreakingReady = false
+
+    /// Sets up libunibreak's tables once, before the first line breaking.
+    func prepareLineBreaking() {
+        guard !lineBreakingReady else { return }
+        init_linebreak()
+        lineBreakingReady = true
+    }
+
     /// Whether `FcInit` has run (and whether it succeeded).
     private var fontconfigInitialized: Bool?
 

@@ -1,7 +1,7 @@
 import TactileCore
 import CFontconfig
 
-/// Finds font files by family name through fontconfig.
+/// Finds font files by family name, and fallback fonts by characters and language, through fontconfig.
 @MainActor enum FontLookup {
     /// The file fontconfig picks for `family` (fontconfig always returns its best match, so a
     /// family that is not installed yields a similar font).
@@ -14,30 +14,40 @@ import CFontconfig
             throw .noMatch(family: family)
         }
         defer { FcPatternDestroy(pattern) }
-        FcConfigSubstitute(nil, pattern, FcMatchPattern)
-        FcDefaultSubstitute(pattern)
-        var result = FcResultNoMatch
-        guard let match = FcFontMatch(nil, pattern, &result) else { throw .noMatch(family: family) }
-        defer { FcPatternDestroy(match) }
-        var file: UnsafeMutablePointer<FcChar8>?
-        guard FcPatternGetString(match, "file", 0, &file) == FcResultMatch, let file else {
-            throw .noMatch(family: family)
-        }
-        return String(cString: file)
+        guard let path = bestFile(for: pattern) else { throw .noMatch(family: family) }
+        return path
     }
 
     /// The file fontconfig picks, near `family`, for a font that has `scalar`; nil when none does
     /// (fontconfig's best match is checked by the caller).
     static func path(covering scalar: Unicode.Scalar, nearFamily family: String) -> String? {
+        path(covering: [scalar.value], language: nil, nearFamily: family)
+    }
+
+    /// The file fontconfig picks for a font that has every one of `scalars`, preferring fonts for
+    /// `language` (a fontconfig language such as `ar` or `und-zsye` for emoji) and then `family`; nil
+    /// when fontconfig finds none (its best match is checked by the caller).
+    static func path(covering scalars: [UInt32], language: String?, nearFamily family: String) -> String? {
         guard KitGlobals.fonts.isFontconfigReady, let pattern = FcPatternCreate(), let charset = FcCharSetCreate() else { return nil }
         defer {
             FcCharSetDestroy(charset)
             FcPatternDestroy(pattern)
         }
-        FcCharSetAddChar(charset, scalar.value)
+        for scalar in scalars { FcCharSetAddChar(charset, scalar) }
         FcPatternAddCharSet(pattern, "charset", charset)
+        if let language, let langSet = FcLangSetCreate() {
+            defer { FcLangSetDestroy(langSet) }
+            let code = Array(language.utf8) + [0]
+            _ = code.withUnsafeBufferPointer { FcLangSetAdd(langSet, $0.baseAddress) }
+            FcPatternAddLangSet(pattern, "lang", langSet)
+        }
         let bytes = Array(family.utf8) + [0]
         _ = bytes.withUnsafeBufferPointer { FcPatternAddString(pattern, "family", $0.baseAddress) }
+        return bestFile(for: pattern)
+    }
+
+    /// The file of fontconfig's best match for `pattern` (substituted here).
+    private static func bestFile(for pattern: OpaquePointer) -> String? {
         FcConfigSubstitute(nil, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
         var result = FcResultNoMatch
@@ -46,5 +56,37 @@ import CFontconfig
         var file: UnsafeMutablePointer<FcChar8>?
         guard FcPatternGetString(match, "file", 0, &file) == FcResultMatch, let file else { return nil }
         return String(cString: file)
+    }
+
+    /// The fontconfig language whose fonts best cover the script with ISO 15924 `tag` (`Arab` → `ar`);
+    /// nil for scripts of no particular language (Latin, Common).
+    static func language(forScript tag: String) -> String? {
+        switch tag {
+        case "Arab": "ar"
+        case "Hebr": "he"
+        case "Deva": "hi"
+        case "Beng": "bn"
+        case "Guru": "pa"
+        case "Gujr": "gu"
+        case "Taml": "ta"
+        case "Telu": "te"
+        case "Knda": "kn"
+        case "Mlym": "ml"
+        case "Sinh": "si"
+        case "Thai": "th"
+        case "Laoo": "lo"
+        case "Khmr": "km"
+        case "Mymr": "my"
+        case "Tibt": "bo"
+        case "Geor": "ka"
+        case "Armn": "hy"
+        case "Ethi": "am"
+        case "Grek": "el"
+        case "Cyrl": "ru"
+        case "Hani": "zh-cn"
+        case "Hira", "Kana": "ja"
+        case "Hang": "ko"
+        default: nil
+        }
     }
 }

@@ -16,10 +16,10 @@ import CPixman
     static let maximumPixelSize = 1024.0
 
     /// The face rasterized from; owned by the `Font` that owns this cache and outlives it.
-    private let face: FT_Face
+    let face: FT_Face
     private let cache: OpaquePointer
-    /// The pixel size (in 1/64 px) the face is currently set to.
-    private var faceSize = 0
+    /// The pixel size (in 1/64 px) the face is currently set to (-1 after a colour strike was selected).
+    var faceSize = 0
     /// pixman font keys by pixel size (1/64 px): never reused, so the cache can never confuse sizes.
     private var fontKeys: [Int: Int] = [:]
     /// Glyphs (font key, glyph key) that rasterize to nothing (spaces), so they are not retried.
@@ -27,9 +27,16 @@ import CPixman
     /// Reused list of positioned glyphs handed to pixman.
     private var positioned: [pixman_glyph_t] = []
     private var loggedOversize = false
+    /// Whether the face's glyphs are colour bitmaps (drawn as they are, not in the text colour).
+    let isColor: Bool
+    /// The most scaled colour glyph images kept.
+    static let maximumColorGlyphs = 256
+    /// Scaled colour glyph images by glyph and pixel size (nil: the glyph has no image).
+    var colorGlyphs = BoundedCache<ColorGlyphKey, ColorGlyphImage?>(capacity: maximumColorGlyphs)
 
-    init(face: FT_Face) {
+    init(face: FT_Face, isColor: Bool = false) {
         self.face = face
+        self.isColor = isColor
         // pixman_glyph_cache_create only fails when out of memory.
         self.cache = pixman_glyph_cache_create()!
     }
@@ -39,7 +46,7 @@ import CPixman
     }
 
     /// How many glyph images have been rasterized (diagnostics and tests).
-    private(set) var rasterizedCount = 0
+    var rasterizedCount = 0
 
     /// Draws the glyphs of `layout` that belong to `font` (this cache's font) with the layout's
     /// top-left corner at `origin` (the canvas's coordinates) in `color`.
@@ -55,6 +62,7 @@ import CPixman
             return
         }
         let size64 = max(1, Int((pixelSize * 64).rounded()))
+        if isColor { return drawColor(layout, of: font, at: origin, size64: size64, alpha: color.alpha, in: canvas) }
         let fontKey = key(forSize: size64)
 
         pixman_glyph_cache_freeze(cache)

@@ -2,9 +2,11 @@ import TactileCore
 /// A view that draws read-only text: shaped with HarfBuzz, rasterized with FreeType at the canvas's
 /// device scale and composited through pixman's glyph cache.
 ///
-/// Lines wrap at spaces to fit the label's width (`numberOfLines` limits them; 0, the default, means
-/// as many as the text needs — UILabel defaults to 1). The block of lines is centred vertically
-/// (top-aligned when taller than the label), each line placed by `textAlignment`.
+/// Lines wrap at the break opportunities of UAX #14 to fit the label's width (`numberOfLines` limits
+/// them; 0, the default, means as many as the text needs — UILabel defaults to 1). The block of lines
+/// is centred vertically (top-aligned when taller than the label), each line placed by `textAlignment`.
+/// Mixed-direction text is ordered by the Unicode bidi algorithm; a paragraph with no strong letter
+/// (digits, punctuation) takes the label's `effectiveUserInterfaceLayoutDirection`.
 /// Labels do not take touches (`isUserInteractionEnabled` is false), so a touch on a button's title
 /// reaches the button. Changing any property redraws only the label.
 @MainActor open class Label: View {
@@ -23,8 +25,8 @@ import TactileCore
     public var fontSize: Double = 17 { didSet { if fontSize != oldValue { textDidChange() } } }
     /// The colour of the glyphs. Default black.
     public var textColor: Color = .black { didSet { if textColor != oldValue { setNeedsDisplay() } } }
-    /// How lines sit horizontally. Default `.left`.
-    public var textAlignment: TextAlignment = .left { didSet { if textAlignment != oldValue { textDidChange() } } }
+    /// How lines sit horizontally. Default `.natural`: each paragraph from its leading edge.
+    public var textAlignment: TextAlignment = .natural { didSet { if textAlignment != oldValue { textDidChange() } } }
     /// The most lines drawn; 0 (the default) for no limit.
     public var numberOfLines: Int = 0 { didSet { if numberOfLines != oldValue { textDidChange() } } }
 
@@ -101,14 +103,17 @@ import TactileCore
         var fontSize: Double
         var alignment: TextAlignment
         var lines: Int
+        var direction: LayoutDirection
     }
 
     private func layout(width: Double?) -> TextLayout {
         guard let font else { return .empty }
-        let key = LayoutKey(width: width, fontSize: fontSize, alignment: textAlignment, lines: numberOfLines)
+        let direction = effectiveUserInterfaceLayoutDirection
+        let key = LayoutKey(width: width, fontSize: fontSize, alignment: textAlignment, lines: numberOfLines, direction: direction)
         if let cachedLayout, cachedLayout.key == key { return cachedLayout.layout }
         let size = fontSize.isFinite ? min(max(fontSize, 1), 1000) : 17
-        let layout = font.layout(text, size: size, width: width, alignment: textAlignment, maximumLines: numberOfLines)
+        let layout = font.layout(text, size: size, width: width, alignment: textAlignment, maximumLines: numberOfLines,
+                                 direction: .firstStrong(fallback: direction))
         cachedLayout = (key, layout)
         return layout
     }

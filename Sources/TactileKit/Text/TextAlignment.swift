@@ -7,4 +7,7 @@ public enum TextAlignment: Sendable {
     case center
     /// Lines end at the right edge.
     case right
+    /// Lines start at the leading edge of their paragraph's direction: the left for left-to-right
+    /// text, the right for right-to-left text (Arabic, Hebrew, or neutral text in a right-to-left view).
+    case natural
 }

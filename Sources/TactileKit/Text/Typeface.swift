@@ -23,16 +23,15 @@ import Glibc
     let verticalExtents: (ascender: Double, descender: Double, lineGap: Double)
     /// A reusable HarfBuzz buffer.
     let shapingBuffer: OpaquePointer
-    /// Fallback fonts by character (nil: no font has it), and loaded fallback fonts by file.
-    var fallbackByScalar: [UInt32: Font?] = [:]
-    var fallbackByPath: [String: Font] = [:]
     /// How many UTF-8 bytes were handed to HarfBuzz, and how many fallback lookups were made.
     var shapedByteCount = 0
     var fallbackLookupCount = 0
     /// Glyph extents in font units, by glyph id.
     var extentsCache: [UInt32: hb_glyph_extents_t] = [:]
+    /// Whether the face draws its glyphs from colour bitmaps (CBDT/sbix strikes, such as Noto Color Emoji).
+    var isColor: Bool { face.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 && face.pointee.num_fixed_sizes > 0 }
     /// Rasterized glyphs, keyed by pixel size and sub-pixel position.
-    private(set) lazy var glyphCache = GlyphCache(face: face)
+    private(set) lazy var glyphCache = GlyphCache(face: face, isColor: isColor)
 
     /// Loads the font file at `path`.
     init(path: String) throws(FontError) {
@@ -103,7 +102,9 @@ import Glibc
         let upem = hb_face_get_upem(hbFace)
         let hbFont = hb_font_create(hbFace)
         hb_face_destroy(hbFace)
-        let scalable = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0
+        // Colour bitmap fonts (emoji) are not scalable, but their strikes are scaled to any size.
+        let colorBitmaps = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 && face.pointee.num_fixed_sizes > 0
+        let scalable = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 || colorBitmaps
         guard scalable, upem > 0, let upemScale = Int32(exactly: upem), let hbFont, let buffer = hb_buffer_create() else {
             if let hbFont { hb_font_destroy(hbFont) }
             FT_Done_Face(face)

@@ -15,7 +15,7 @@ import TactileCore
         }
         // Advance per starting byte of a cluster, then summed up to each character boundary.
         let scale = size / font.unitsPerEm
-        let glyphs = font.shapeWithFallback(text)
+        let glyphs = font.shapeParagraph(text, direction: .natural).glyphs
         var advanceAtByte = [Double](repeating: 0, count: text.utf8.count + 1)
         for glyph in glyphs where glyph.cluster >= 0 && glyph.cluster < advanceAtByte.count {
             advanceAtByte[glyph.cluster] += glyph.advance * scale

@@ -12,37 +12,6 @@ extension TextField {
         return shown
     }
 
-    /// The caret's x (in the field's coordinates) before character `offset` of the text.
-    public func caretX(at offset: Int) -> Double {
-        caretX(atDisplay: offset > caret ? offset + markedCount : offset)
-    }
-
-    /// The x (in the field's coordinates) of boundary `index` of `displayText`.
-    func caretX(atDisplay index: Int) -> Double {
-        let offsets = caretOffsets()
-        let i = min(max(index, 0), offsets.count - 1)
-        return Self.textInset - scrollOffset + offsets[i]
-    }
-
-    /// The character boundary nearest to `x` (the field's coordinates).
-    func nearestBoundary(toX x: Double) -> Int {
-        let offsets = caretOffsets()
-        let target = x - Self.textInset + scrollOffset
-        var best = 0
-        for (i, offset) in offsets.enumerated() where abs(offset - target) < abs(offsets[best] - target) { best = i }
-        return best
-    }
-
-    /// x of every character boundary of `displayText`: the advances of the glyphs shaped from the
-    /// characters before it, from one shaping of the whole text (kept until the text, font or size
-    /// changes).
-    func caretOffsets() -> [Double] {
-        if let offsets = shaped.boundaryOffsets { return offsets }
-        let offsets = CaretOffsets.of(Substring(displayText), font: font, size: fontSize)
-        shaped.boundaryOffsets = offsets
-        return offsets
-    }
-
     /// Keeps the caret inside the visible width by scrolling the text.
     func scrollToCaret() {
         let offsets = caretOffsets()
@@ -50,7 +19,7 @@ extension TextField {
         let visible = textAreaWidth
         if caretOffset - scrollOffset > visible { scrollOffset = caretOffset - visible }
         if caretOffset - scrollOffset < 0 { scrollOffset = caretOffset }
-        scrollOffset = min(max(0, scrollOffset), max(0, (offsets.last ?? 0) - visible))
+        scrollOffset = min(max(0, scrollOffset), max(0, textLayout().size.width - visible))
     }
 
     /// Draws the border, the selection's tint, the text (or placeholder), the selection's handles,
@@ -68,16 +37,18 @@ extension TextField {
         let top = (bounds.height - lineHeight) / 2
         let selection = selectedRange
         if isFirstResponder, !selection.isEmpty {
-            // The selection is tinted behind its characters.
-            let from = caretX(at: selection.lowerBound), to = caretX(at: selection.upperBound)
-            canvas.fill(Rect(x: from, y: top, width: to - from, height: lineHeight), with: border.withAlpha(0.3))
+            // The selection is tinted behind its characters (in pieces where directions mix).
+            for span in selectionSpans(selection) {
+                canvas.fill(Rect(x: span.lowerBound, y: top, width: span.upperBound - span.lowerBound, height: lineHeight),
+                            with: border.withAlpha(0.3))
+            }
         }
         if storage.isEmpty, markedText == nil, let placeholder, !placeholder.isEmpty {
-            let layout = font.layout(placeholder, size: size, maximumLines: 1)
-            canvas.draw(layout, font: font, at: Point(x: Self.textInset, y: top), color: Color(white: 0.6))
+            let layout = font.layout(placeholder, size: size, maximumLines: 1, direction: paragraphDirection)
+            let x = isRightToLeft ? bounds.width - Self.textInset - layout.size.width : Self.textInset
+            canvas.draw(layout, font: font, at: Point(x: x, y: top), color: Color(white: 0.6))
         } else if !storage.isEmpty || markedText != nil {
-            let layout = shaped.layout ?? font.layout(displayText, size: size)
-            shaped.layout = layout
+            let layout = textLayout()
             canvas.draw(layout, font: font, at: Point(x: Self.textInset - scrollOffset, y: top), color: textColor)
         }
         if markedText != nil {

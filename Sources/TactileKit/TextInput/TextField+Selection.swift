@@ -53,11 +53,13 @@ extension TextField {
     /// The character of the text under `x` (the field's coordinates): the one whose glyphs span it,
     /// the last one past the end.
     func characterIndex(atX x: Double) -> Int {
-        let offsets = caretOffsets()
+        let extents = characterExtents()
+        guard !extents.isEmpty else { return 0 }
         let target = x - Self.textInset + scrollOffset
-        var index = 0
-        while index + 2 < offsets.count, offsets[index + 1] <= target { index += 1 }
-        return index
+        if let under = extents.firstIndex(where: { $0.minX <= target && target < $0.maxX }) { return under }
+        // Past either end: the nearest character.
+        let distances = extents.map { min(abs($0.minX - target), abs($0.maxX - target)) }
+        return distances.indices.min { distances[$0] < distances[$1] } ?? extents.count - 1
     }
 
     /// Selects the word under `x` (the field's coordinates); in a secure field, the whole text (its

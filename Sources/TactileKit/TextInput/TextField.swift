@@ -87,6 +87,9 @@ import TactileCore
         var boundaryOffsets: [Double]?
         /// The laid-out line the field draws.
         var layout: TextLayout?
+        /// The text area's width and the field's direction the layout was made for.
+        var room: Double = 0
+        var direction: LayoutDirection = .leftToRight
     }
     var shaped = ShapedText()
     /// How far the text is scrolled left to keep the caret visible.

@@ -70,7 +70,7 @@ import Glibc
         let caretOffset = offsets[min(field.displayCaret, offsets.count - 1)] * TextMagnifier.zoom
         let shown = field.displayText
         if !shown.isEmpty {
-            canvas.draw(font.layout(shown, size: size), font: font, at: Point(x: bounds.midX - caretOffset, y: top),
+            canvas.draw(font.layout(shown, size: size, direction: field.paragraphDirection), font: font, at: Point(x: bounds.midX - caretOffset, y: top),
                         color: field.textColor)
         }
         canvas.fill(Rect(x: bounds.midX - 1, y: top, width: 2, height: lineHeight),

@@ -24,11 +24,12 @@ import TactileTesting
     @Test func theFallbackMemoryStaysBounded() throws {
         let font = try #require(Font.systemDefault)
         let perParagraph = Font.maximumFallbackLookupsPerParagraph
-        let paragraphs = Font.maximumRememberedFallbacks / perParagraph + 2
+        let paragraphs = FontCache.maximumFallbacks / perParagraph + 2
         for i in 0..<paragraphs {
             _ = font.layout(Self.privateUse(from: 0x100000 + UInt32(i * perParagraph), count: perParagraph), size: 20)
-            #expect(font.typeface.fallbackByScalar.count <= Font.maximumRememberedFallbacks)
+            #expect(KitGlobals.fonts.fallbacks.count <= FontCache.maximumFallbacks)
         }
+        #expect(KitGlobals.fonts.fallbacks.count == FontCache.maximumFallbacks)
     }
 
     @Test func composingTextIsHeldToTheFieldsRoom() {

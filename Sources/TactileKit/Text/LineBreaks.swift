@@ -1,0 +1,76 @@
+import TactileCore
+import CUnibreak
+
+/// Line break opportunities of one paragraph by the Unicode line breaking algorithm (UAX #14),
+/// through libunibreak.
+@MainActor struct LineBreaks {
+    /// Whether a line may break before each UTF-8 offset 0...count (offset 0 and inside a character never).
+    private var allowed: [Bool]
+    /// Whether a line must break before each UTF-8 offset (a line separator before it).
+    private var mandatory: [Bool]
+
+    /// The opportunities of `utf8` (one paragraph, `lang` a BCP 47 code or nil).
+    init(utf8: [UInt8], language: String? = nil) {
+        KitGlobals.fonts.prepareLineBreaking()
+        let count = utf8.count
+        allowed = [Bool](repeating: false, count: count + 1)
+        mandatory = [Bool](repeating: false, count: count + 1)
+        guard count > 0 else { return }
+        var kinds = [CChar](repeating: 0, count: count)
+        let safe = Self.withoutUnsupportedClasses(utf8)
+        safe.withUnsafeBufferPointer { bytes in
+            kinds.withUnsafeMutableBufferPointer { out in
+                if let language {
+                    language.withCString { set_linebreaks_utf8(bytes.baseAddress, count, $0, out.baseAddress) }
+                } else {
+                    set_linebreaks_utf8(bytes.baseAddress, count, nil, out.baseAddress)
+                }
+            }
+        }
+        // kinds[i] tells whether a line may break after byte i; the end of the text always may.
+        for i in 0..<(count - 1) {
+            switch Int32(kinds[i]) {
+            case LINEBREAK_ALLOWBREAK: allowed[i + 1] = true
+            case LINEBREAK_MUSTBREAK: allowed[i + 1] = true; mandatory[i + 1] = true
+            default: break
+            }
+        }
+        allowed[count] = true
+    }
+
+    /// `utf8` with what libunibreak 1.1 asserts on (regional indicators, U+FFFC, and combining marks,
+    /// joiners or variation selectors after a space, a control or the start) replaced by letters or
+    /// ideographs of the same UTF-8 length, so offsets stay the same.
+    static func withoutUnsupportedClasses(_ utf8: [UInt8]) -> [UInt8] {
+        var out = utf8
+        var offset = 0, afterSpace = true
+        for scalar in String(decoding: utf8, as: UTF8.self).unicodeScalars {
+            let width = UTF8.width(scalar), v = scalar.value
+            let isMark: Bool
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark, .format: isMark = true
+            default: isMark = (0xFE00...0xFE0F).contains(v) || (0xE0100...0xE01EF).contains(v)
+            }
+            let risky = (0x1F1E6...0x1F1FF).contains(v) || v == 0xFFFC || (isMark && afterSpace)
+            if risky, offset + width <= out.count {
+                let stand: [UInt8] = switch width {
+                case 1: [0x61]
+                case 2: [0xC3, 0xA9]
+                case 3: [0xE4, 0xB8, 0x80]
+                default: [0xF0, 0xA0, 0x80, 0x80]
+                }
+                out.replaceSubrange(offset..<(offset + width), with: stand)
+            }
+            afterSpace = scalar.properties.isWhitespace || v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x200B
+                || (afterSpace && isMark && !risky)
+            offset += width
+        }
+        return out
+    }
+
+    /// Whether a line may break before UTF-8 offset `offset`.
+    func allows(before offset: Int) -> Bool { offset > 0 && offset < allowed.count && allowed[offset] }
+
+    /// Whether a line must break before UTF-8 offset `offset`.
+    func requires(before offset: Int) -> Bool { offset > 0 && offset < mandatory.count && mandatory[offset] }
+}
