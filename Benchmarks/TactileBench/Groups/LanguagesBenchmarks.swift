@@ -12,10 +12,11 @@ enum LanguagesBenchmarks: BenchmarkGroup {
         let session = try KioskDemoSession(size: Size(width: 1920, height: 1080))
         try session.start()
         let button = session.scene.home.languageButton
-        let center = button.convert(Point(x: button.bounds.midX, y: button.bounds.midY), to: session.window)
         var samples: [Double] = []
         let count = run.count(101)
         for index in 0..<(count + 8) {
+            // Asked each time: in a right-to-left language the button sits on the other side.
+            let center = button.convert(Point(x: button.bounds.midX, y: button.bounds.midY), to: session.window)
             try session.down([(7, center)])
             let commits = session.windowCommits.count
             let language = session.scene.currentLanguage
@@ -23,7 +24,8 @@ enum LanguagesBenchmarks: BenchmarkGroup {
             // redraw of the whole screen, and its commit reaching the compositor (in-process).
             let elapsed = try Stopwatch.time { try session.up([7]) }
             guard session.windowCommits.count > commits, session.scene.currentLanguage != language else {
-                throw BenchmarkError.timedOut("the language button did not commit a frame in a new language")
+                throw BenchmarkError.timedOut("the language button did not commit a frame in a new language "
+                    + "(commits \(commits) → \(session.windowCommits.count), language \(language) → \(session.scene.currentLanguage))")
             }
             if index >= 8 { samples.append(Double(elapsed) / 1_000_000) }     // the first eight warm up
             try session.advance(by: .milliseconds(300))
