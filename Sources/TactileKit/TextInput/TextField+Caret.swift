@@ -116,10 +116,15 @@ extension TextField {
         characterAtByte.append(count)
         var extents: [CharacterExtent?] = Array(repeating: nil, count: count)
         let glyphs = textLayout().glyphs
+        // Each cluster's successor in byte order (the end for the last), found once: a search per
+        // glyph would be quadratic in the text's length.
         let clusters = Set(glyphs.map(\.cluster)).sorted()
+        var nextCluster: [Int: Int] = [:]
+        nextCluster.reserveCapacity(clusters.count)
+        for (i, c) in clusters.enumerated() { nextCluster[c] = i + 1 < clusters.count ? clusters[i + 1] : characterAtByte.count - 1 }
         for g in glyphs where g.advance > 0 || extents[safe: characterAtByte[safe: g.cluster] ?? count] == nil {
             guard let first = characterAtByte[safe: g.cluster], first < count else { continue }
-            let next = clusters.first(where: { $0 > g.cluster }) ?? characterAtByte.count - 1
+            let next = nextCluster[g.cluster] ?? characterAtByte.count - 1
             let last = max(first, (characterAtByte[safe: next] ?? count) - 1)
             let share = g.advance / Double(last - first + 1)
             let left = g.origin.x
