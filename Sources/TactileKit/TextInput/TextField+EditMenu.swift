@@ -58,25 +58,8 @@ extension TextField {
         return items
     }
 
-    /// Shows the edit menu over the field near `point` (the field's coordinates); nothing when no
-    /// item applies.
-    func showEditMenu(at point: Point) {
-        dismissEditMenu()
-        editMenu = EditMenu.present(editMenuItems, over: self, at: point) { [weak self] item in
-            guard let self else { return }
-            self.dismissEditMenu()
-            if let item { self.perform(item) }
-        }
-    }
-
-    /// Removes the edit menu if it shows.
-    func dismissEditMenu() {
-        guard let menu = editMenu else { return }
-        editMenu = nil
-        menu.dismiss()
-    }
-
-    private func perform(_ item: EditMenu.Item) {
+    /// Runs the edit menu's `item` (EditMenuHost).
+    func performEditMenuItem(_ item: EditMenu.Item) {
         switch item {
         case .undo: undoStack.undo()
         case .redo: undoStack.redo()

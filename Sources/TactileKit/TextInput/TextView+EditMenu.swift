@@ -15,24 +15,8 @@ extension TextView {
         return items
     }
 
-    /// Shows the edit menu near `point` (content coordinates).
-    func showEditMenu(at point: Point) {
-        dismissEditMenu()
-        editMenu = EditMenu.present(editMenuItems, over: self, at: point) { [weak self] item in
-            guard let self else { return }
-            self.dismissEditMenu()
-            if let item { self.perform(item) }
-        }
-    }
-
-    /// Removes the edit menu if it shows.
-    func dismissEditMenu() {
-        guard let menu = editMenu else { return }
-        editMenu = nil
-        menu.dismiss()
-    }
-
-    private func perform(_ item: EditMenu.Item) {
+    /// Runs the edit menu's `item` (EditMenuHost).
+    func performEditMenuItem(_ item: EditMenu.Item) {
         let selection = selectedRange
         let chosen = String(Array(storage)[selection])
         switch item {
