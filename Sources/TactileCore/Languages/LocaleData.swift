@@ -26,20 +26,14 @@ struct LocaleData: Sendable {
     /// `yy`/`y` year.
     let datePatterns: [DateStyle: String]
 
+    /// Every language Tactile ships data for.
+    static let all = [english, german, french, arabic, japanese]
+
     /// The data for `language` (a language subtag), or nil when Tactile ships none for it.
-    static func data(for language: String) -> LocaleData? {
-        switch language {
-        case "en": english
-        case "de": german
-        case "fr": french
-        case "ar": arabic
-        case "ja": japanese
-        default: nil
-        }
-    }
+    static func data(for language: String) -> LocaleData? { all.first { $0.language == language } }
 
     /// The languages with data.
-    static let languages = ["en", "de", "fr", "ar", "ja"]
+    static let languages = all.map(\.language)
 
     private static let asciiDigits = Array("0123456789")
 

@@ -156,9 +156,21 @@ public final class RefreshControl: Control {
 
     // MARK: Accessibility
 
-    /// "Refresh", with the value "refreshing" while a refresh is in progress.
+    /// A "Refresh" button, with the value "refreshing" while a refresh is in progress (not enabled
+    /// then, or when the control is disabled): a screen-reader user cannot pull, so activating it
+    /// is their pull.
     public override var accessibilityDefaults: AccessibilityDescription {
-        AccessibilityDescription(isElement: true, label: "Refresh", value: isRefreshing ? "refreshing" : nil)
+        AccessibilityDescription(isElement: true, label: "Refresh", value: isRefreshing ? "refreshing" : nil,
+                                 traits: isRefreshing || !isEnabled ? [.button, .notEnabled] : .button)
+    }
+
+    /// Begins refreshing as a pull past the threshold does (`.valueChanged` sent, the spinner
+    /// revealed when the content is at its top); false while refreshing or disabled.
+    public override func accessibilityActivate() -> Bool {
+        guard !isRefreshing, isEnabled else { return false }
+        beginRefreshing()
+        sendActions(for: .valueChanged)
+        return true
     }
 }
 

@@ -185,4 +185,18 @@ import TactileTesting
         f.refresh.beginRefreshing()
         #expect(f.refresh.accessibilityValue == "refreshing")
     }
+
+    @Test func activatingItIsThePullAScreenReaderUserCannotMake() {
+        let f = Fixture()
+        #expect(f.refresh.accessibilityTraits == .button)
+        #expect(f.refresh.accessibilityActivate())
+        #expect(f.refreshes == 1 && f.refresh.isRefreshing)
+        #expect(f.refresh.accessibilityTraits == [.button, .notEnabled])
+        // A second activation while refreshing does nothing.
+        #expect(!f.refresh.accessibilityActivate())
+        #expect(f.refreshes == 1)
+        f.refresh.endRefreshing()
+        f.refresh.isEnabled = false
+        #expect(!f.refresh.accessibilityActivate() && f.refreshes == 1)
+    }
 }
