@@ -8,6 +8,8 @@ import TactileCore
 
     public override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) { dismiss() }
 
+    // MARK: Accessibility
+
     /// A button that dismisses the menu (VoiceOver's "Dismiss popup"), while the menu is open.
     public override var accessibilityDefaults: AccessibilityDescription {
         AccessibilityDescription(isElement: onTouch != nil, label: "Dismiss", hint: "Closes the menu", traits: .button)

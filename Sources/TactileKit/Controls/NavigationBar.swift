@@ -93,7 +93,6 @@ import TactileCore
             let chevron = BackChevronView.size
             backChevron.frame = Rect(x: backButton.leadingX(8, width: chevron.width, in: width),
                                      y: (b.height - chevron.height) / 2, width: chevron.width, height: chevron.height)
-            backChevron.setNeedsDisplay()
             leadingUsed += width + s
         }
         var trailingUsed = s

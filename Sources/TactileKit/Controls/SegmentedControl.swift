@@ -233,6 +233,8 @@ import Logging
         }
     }
 
+    // MARK: Accessibility
+
     /// Adjustable; the value is the selected segment's title.
     open override var accessibilityDefaults: AccessibilityDescription {
         let value = segments.indices.contains(storedSelectedIndex) ? segments[storedSelectedIndex].title : nil

@@ -120,6 +120,8 @@ import Logging
         logger.warning("PickerView: \(message)")
     }
 
+    // MARK: Accessibility
+
     /// A container: its wheels are the elements (each adjustable).
     open override var accessibilityDefaults: AccessibilityDescription {
         AccessibilityDescription(isElement: false, label: "Picker")

@@ -185,9 +185,8 @@ import TactileCore
         return section >= 0 && section < itemCounts.count ? itemCounts[section] : 0
     }
 
-    // MARK: Touches (CollectionView+Selection.swift)
+    // MARK: Accessibility
 
-    /// A touch reached a cell: highlights it (see `cellTouchesBegan`).
     /// A container, not an element: its realised cells are read (each says "row 3 of 120" where no
     /// label says better). Its label says whether it is a list or a grid, its value how many items
     /// it holds, for a screen reader that names the container it enters.
@@ -196,6 +195,9 @@ import TactileCore
                                  value: "\(itemCounts.reduce(0, +)) items")
     }
 
+    // MARK: Touches (CollectionView+Selection.swift)
+
+    /// A touch reached a cell: highlights it (see `cellTouchesBegan`).
     open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) { cellTouchesBegan(touches) }
     /// The highlight follows the finger in and out of the cell.
     open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) { cellTouchesMoved(touches) }

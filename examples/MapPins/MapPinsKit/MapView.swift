@@ -3,7 +3,7 @@ import Tactile
 /// The map: shows tiles from a `MapTileCache` for the current camera.
 ///
 /// The tiles sit in a `MapTileLayer` subview a little larger than the map, on its own surface
-/// below the window's (`OwnSurfacePlacement.belowWindow`): a pan only moves that tileLayer — on Wayland
+/// below the window's (`OwnSurfacePlacement.belowWindow`): a pan only moves that layer — on Wayland
 /// the compositor shifts the already drawn tiles and nothing is repainted — until the view needs a
 /// tile outside it. The pins, in the window's own pixels, are drawn over it.
 ///
@@ -59,7 +59,7 @@ import Tactile
         ((camera.origin.x * camera.scale).rounded(), (camera.origin.y * camera.scale).rounded())
     }
 
-    /// Puts the tile tileLayer under the visible area: moved when it already holds every visible tile,
+    /// Puts the tile layer under the visible area: moved when it already holds every visible tile,
     /// otherwise grown or rebuilt for the new tiles.
     private func layoutTiles() {
         let s = camera.scale
@@ -91,7 +91,7 @@ import Tactile
 @MainActor final class MapTileLayer: View, OpaqueDrawing {
     private let tiles: MapTileCache
     private let composite = MapTileComposite()
-    /// The tiles the tileLayer holds.
+    /// The tiles the layer holds.
     private(set) var columns = 0..<0
     private(set) var rows = 0..<0
     private(set) var scale = 1.0
@@ -111,9 +111,9 @@ import Tactile
     /// The bytes of the composed tile image kept for partial redraws (tests, measurements).
     var compositeByteCount: Int { composite.byteCount }
 
-    /// Makes the tileLayer hold at least `columns` × `rows` at zoom `scale`. A tileLayer going back and forth
+    /// Makes the layer hold at least `columns` × `rows` at zoom `scale`. A layer going back and forth
     /// across a tile boundary would redraw on every frame: it grows by the one column or row it lacks
-    /// instead, so both positions fit. A tileLayer more than one tile larger than needed (the view
+    /// instead, so both positions fit. A layer more than one tile larger than needed (the view
     /// shrank) is rebuilt at the needed size, so its surface's buffers and composite shrink too.
     func show(columns needed: Range<Int>, rows neededRows: Range<Int>, scale s: Double) {
         if s == scale, columns.lowerBound <= needed.lowerBound, columns.upperBound >= needed.upperBound,
@@ -141,7 +141,7 @@ import Tactile
         tiles.beginDraw()
         let side = Double(MapTileCache.tileSize)
         let pixelScale = min(max(canvas.scale.rounded(.up), 1), 4)
-        // Drawn whole (into its own surface) the tileLayer copies each tile once and keeps no composite.
+        // Drawn whole (into its own surface) the layer copies each tile once and keeps no composite.
         // Drawn in part (into a window buffer, a frame after frame) its tiles are kept composed in one
         // image at a whole-number pixel scale, so a frame is one copy instead of one per tile.
         let whole = rect.minX <= 0 && rect.minY <= 0 && rect.maxX >= bounds.width && rect.maxY >= bounds.height
@@ -165,7 +165,7 @@ import Tactile
                 let box = Rect(x: Double(column - columns.lowerBound) * side, y: Double(row - rows.lowerBound) * side,
                                width: side, height: side)
                 guard let image = tiles.tile(column: column, row: row, scale: scale, pixelScale: pixelScale) else {
-                    // Over this draw's render budget: plain land now (the tileLayer stays opaque), the tile next frame.
+                    // Over this draw's render budget: plain land now (the layer stays opaque), the tile next frame.
                     canvas.fill(box, with: scale < 0.5 ? MapPalette.landFar : MapPalette.land)
                     missing = true
                     continue
