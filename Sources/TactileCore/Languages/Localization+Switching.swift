@@ -22,12 +22,15 @@ extension Localization {
         switchCount += 1
         let relocalization = Relocalization { translations[$0] }
         for window in Application.shared.windows where window.localization === self {
+            // A new direction marks the whole window for layout and display itself; otherwise the
+            // walk marks each view as it hands it the new strings, so each is visited once.
+            let directionChanged = window.layoutDirection != layoutDirection
             window.layoutDirection = layoutDirection
-            LocalizationWalk.apply(relocalization, to: window)
-            window.setNeedsLayoutInSubtree(redraw: true)
-            // Speech mode reads the screen again, in the new language.
+            LocalizationWalk.apply(relocalization, to: window, markingViews: !directionChanged)
+            // Speech mode reads the screen again, in the new language; an AT-SPI bridge hears of
+            // it even with speech mode off (`handle` tells the observer before checking).
             let accessibility = window.accessibility
-            if accessibility.isActive { accessibility.handle(.screenChanged(accessibility.focusedElement), in: window) }
+            accessibility.handle(.screenChanged(accessibility.focusedElement), in: window)
         }
     }
 }
@@ -36,8 +39,9 @@ extension Localization {
 /// controllers from its root (a navigation controller's whole stack, presented controllers) and
 /// their loaded views, even those not in the window now (a screen under the top one).
 @MainActor enum LocalizationWalk {
-    /// Tells everything in `window` that the language changed, each object once.
-    static func apply(_ relocalization: Relocalization, to window: Window) {
+    /// Tells everything in `window` that the language changed, each object once; with
+    /// `markingViews` also marks each view for layout and display.
+    static func apply(_ relocalization: Relocalization, to window: Window, markingViews: Bool) {
         var seen = Set<ObjectIdentifier>()
         var controllers: [ViewController] = window.rootViewController.map { [$0] } ?? []
         var views: [View] = [window]
@@ -45,6 +49,10 @@ extension Localization {
             if let view = views.popLast() {
                 guard seen.insert(ObjectIdentifier(view)).inserted else { continue }
                 view.localizationDidChange(relocalization)
+                if markingViews {
+                    view.setNeedsLayout()
+                    view.setNeedsDisplay()
+                }
                 views.append(contentsOf: view.subviews)
                 continue
             }

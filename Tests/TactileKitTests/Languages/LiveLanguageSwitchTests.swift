@@ -142,4 +142,27 @@ import TactileCore
         #expect(third.layoutDirection == .rightToLeft)
         #expect(l.switchCount == 1)
     }
+
+    @Test func anAccessibilityObserverHearsOfTheSwitchWithSpeechModeOff() {
+        let (s, l) = scene()
+        let recorder = ScreenChangeRecorder()
+        let accessibility = s.window.accessibility
+        accessibility.isSpeechModeEnabled = false
+        accessibility.isKeypadNavigationEnabled = false
+        accessibility.observer = recorder
+        defer { accessibility.observer = nil }
+        l.preferredLanguages = ["de"]
+        #expect(recorder.screenChanges.count == 1 && recorder.screenChanges.first === s.window)
+        l.preferredLanguages = ["ar"]
+        #expect(recorder.screenChanges.count == 2)
+    }
+}
+
+/// Records the windows of the `.screenChanged` notifications an `AccessibilityObserver` hears.
+@MainActor private final class ScreenChangeRecorder: AccessibilityObserver {
+    var screenChanges: [Window?] = []
+    func accessibilityFocusMoved(to element: View?) {}
+    func accessibilityNotificationPosted(_ notification: AccessibilityNotification, in window: Window?) {
+        if case .screenChanged = notification { screenChanges.append(window) }
+    }
 }
