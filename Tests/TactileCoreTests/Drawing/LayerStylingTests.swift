@@ -151,6 +151,39 @@ import Testing
         #expect(image.bitmap() == full)
     }
 
+    @Test func settingALayerPropertyToItsValueDamagesNothing() {
+        let (window, card) = scene()
+        card.layer.cornerRadius = 12
+        card.layer.borderWidth = 2
+        card.layer.borderColor = .blue
+        card.layer.shadowOpacity = 0.5
+        card.layer.shadowRadius = 6
+        card.layer.shadowOffset = Size(width: 1, height: 2)
+        _ = window.snapshot()
+        window.clearDamage()
+        // What `layoutSubviews` typically repeats on every pass.
+        card.layer.cornerRadius = 12
+        card.layer.borderWidth = 2
+        card.layer.borderColor = .blue
+        card.layer.shadowColor = .black
+        card.layer.shadowOpacity = 0.5
+        card.layer.shadowRadius = 6
+        card.layer.shadowOffset = Size(width: 1, height: 2)
+        card.layer.cornerRadius = -1                              // replaced by 0 …
+        window.clearDamage()
+        card.layer.cornerRadius = .nan                            // … so this is no change either
+        card.layer.shadowRadius = 6
+        #expect(window.damagedRects.isEmpty, "\(window.damagedRects)")
+        card.layer.cornerRadius = 8
+        #expect(!window.damagedRects.isEmpty)
+        // Turning the shadow off repaints where it was.
+        window.clearDamage()
+        card.layer.shadowColor = nil
+        let damage = window.damagedRects.reduce(Rect.zero) { $0.union($1) }
+        let oldShadow = Rect(x: 20 + 1 - 6, y: 20 + 2 - 6, width: 72, height: 52)
+        #expect(damage.union(oldShadow) == damage, "\(damage)")
+    }
+
     @Test func badRadiiWidthsAndOpacitiesAreReplaced() {
         let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         view.layer.cornerRadius = -4
