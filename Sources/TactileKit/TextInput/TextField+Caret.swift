@@ -103,8 +103,17 @@ extension TextField {
     }
 
     /// Each character's extent, from the glyphs shaped from it; the characters of a ligature share its
-    /// glyph's width in their reading order.
+    /// glyph's width in their reading order. Kept with the shaped text.
     func characterExtents() -> [CharacterExtent] {
+        dropShapingIfResized()
+        if let extents = shaped.characterExtents { return extents }
+        let extents = computeCharacterExtents()
+        shaped.characterExtents = extents
+        return extents
+    }
+
+    /// `characterExtents()` computed from the layout.
+    private func computeCharacterExtents() -> [CharacterExtent] {
         let shown = displayText
         var characterAtByte: [Int] = []
         characterAtByte.reserveCapacity(shown.utf8.count + 1)
