@@ -56,7 +56,7 @@ extension Accessibility {
             // Help starts speech mode without sight of the screen; then it repeats the focus.
             if !isSpeechModeEnabled {
                 isSpeechModeEnabled = true
-                say("Speech on", interrupt: true)
+                say(window.localization.text(.speechOn), interrupt: true)
             }
             if focusedElement == nil { moveFocus(forward: true, in: window) } else if let element = focusedElement {
                 say(element.accessibilityUtterance, language: element.accessibilityLanguage, interrupt: false)

@@ -102,9 +102,12 @@ import Foundation
         return .english
     }
 
-    /// The text `record` makes in the current language.
-    func resolve(_ record: IssuedString) -> String {
-        guard let (entry, language) = entry(record.key, table: record.table) else { return record.key }
+    /// The text `record` makes in the current language (or in `language`, for Tactile's own strings).
+    func resolve(_ record: IssuedString, language override: LanguageTag? = nil) -> String {
+        let found = record.table == ToolkitString.table
+            ? toolkitEntry(record.key, for: override ?? resolved)
+            : entry(record.key, table: record.table)
+        guard let (entry, language) = found else { return record.key }
         let category = record.arguments.lazy.compactMap(\.pluralOperand).first.map {
             PluralRules.category(of: $0, language: language.language)
         }

@@ -1,5 +1,6 @@
 extension NavigationController {
-    /// The back button's title when the screen below has no title.
+    /// The back button's title, in English, when the screen below has no title; the bar shows it
+    /// in the window's language ("Zurück", "رجوع").
     public static let defaultBackTitle = "Back"
 
     /// Where the screens go: the view's bounds below the bar (all of them while no bar shows).
@@ -41,14 +42,15 @@ extension NavigationController {
         }
     }
 
-    /// Tells the bar what the top screen shows. Runs when the stack or a navigation item changes.
+    /// Tells the bar what the top screen shows. Runs when the stack, a navigation item or the
+    /// language changes.
     func updateNavigationBar() {
         guard let navigationBar, let top = topViewController else { return }
         var backTitle: String?
         if viewControllers.count > 1, !top.navigationItem.hidesBackButton {
             let below = viewControllers[viewControllers.count - 2]
             let title = below.navigationItem.title ?? below.title ?? ""
-            backTitle = title.isEmpty ? Self.defaultBackTitle : title
+            backTitle = title.isEmpty ? (isViewLoaded ? view.currentLocalization : Application.shared.localization).text(.back) : title
         }
         navigationBar.show(NavigationBarContent(
             title: top.navigationItem.title ?? top.title, backTitle: backTitle,

@@ -176,4 +176,12 @@
     open override func viewDidAppear(_ animated: Bool) { topViewController?.viewDidAppear(animated) }
     open override func viewWillDisappear(_ animated: Bool) { topViewController?.viewWillDisappear(animated) }
     open override func viewDidDisappear(_ animated: Bool) { topViewController?.viewDidDisappear(animated) }
+
+    // MARK: Languages
+
+    /// The language changed: the bar shows the default back title in the new language.
+    open override func localizationDidChange(_ relocalization: Relocalization) {
+        super.localizationDidChange(relocalization)
+        updateNavigationBar()
+    }
 }

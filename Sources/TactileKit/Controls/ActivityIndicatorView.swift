@@ -154,9 +154,10 @@ import Glibc
 
     // MARK: Accessibility
 
-    /// "In progress" while animating, "Progress halted" when stopped; updates frequently.
+    /// "In progress" while animating, "Progress halted" when stopped (in the window's language);
+    /// updates frequently.
     open override var accessibilityDefaults: AccessibilityDescription {
-        AccessibilityDescription(isElement: true, label: spinning ? "In progress" : "Progress halted",
+        AccessibilityDescription(isElement: true, label: currentLocalization.text(spinning ? .inProgress : .progressHalted),
                                  traits: .updatesFrequently)
     }
 

@@ -12,7 +12,9 @@ import TactileCore
 
     /// A button that dismisses the menu (VoiceOver's "Dismiss popup"), while the menu is open.
     public override var accessibilityDefaults: AccessibilityDescription {
-        AccessibilityDescription(isElement: onTouch != nil, label: "Dismiss", hint: "Closes the menu", traits: .button)
+        let localization = currentLocalization
+        return AccessibilityDescription(isElement: onTouch != nil, label: localization.text(.dismiss),
+                                        hint: localization.text(.dismissHint), traits: .button)
     }
 
     /// Dismisses the menu as a touch on the backdrop would; false when it is already dismissed.

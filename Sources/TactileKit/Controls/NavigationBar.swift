@@ -65,7 +65,9 @@ import TactileCore
         goBack = content.goBack
         backButton.isHidden = content.backTitle == nil
         backButton.title = content.backTitle ?? ""
-        backButton.accessibilityLabel = content.backTitle.map { $0.isEmpty || $0 == "Back" ? "Back" : "Back, " + $0 }
+        let localization = currentLocalization
+        let back = localization.text(.back)
+        backButton.accessibilityLabel = content.backTitle.map { $0.isEmpty || $0 == back ? back : localization.text(.backTo, TextArgument($0)) }
         for button in itemButtons { button.removeFromSuperview() }
         itemButtons = content.trailingItems.map { item in
             let button = Button(frame: .zero, title: item.title)

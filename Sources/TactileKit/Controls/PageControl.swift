@@ -127,10 +127,11 @@ import Logging
 
     // MARK: Accessibility
 
-    /// Adjustable; the value is "page 2 of 4". Not an element while hidden for a single page.
+    /// Adjustable; the value is "page 2 of 4" in the window's language. Not an element while hidden
+    /// for a single page.
     open override var accessibilityDefaults: AccessibilityDescription {
         guard !isHiddenForSinglePage else { return AccessibilityDescription() }
-        let value = storedPages > 0 ? "page \(storedCurrent + 1) of \(storedPages)" : nil
+        let value = storedPages > 0 ? currentLocalization.text(.pagePosition, storedCurrent + 1, storedPages) : nil
         return AccessibilityDescription(isElement: true, value: value,
                                         traits: isEnabled ? .adjustable : [.adjustable, .notEnabled])
     }

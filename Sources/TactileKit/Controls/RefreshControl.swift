@@ -158,9 +158,11 @@ public final class RefreshControl: Control {
 
     /// A "Refresh" button, with the value "refreshing" while a refresh is in progress (not enabled
     /// then, or when the control is disabled): a screen-reader user cannot pull, so activating it
-    /// is their pull.
+    /// is their pull. In the window's language.
     public override var accessibilityDefaults: AccessibilityDescription {
-        AccessibilityDescription(isElement: true, label: "Refresh", value: isRefreshing ? "refreshing" : nil,
+        let localization = currentLocalization
+        return AccessibilityDescription(isElement: true, label: localization.text(.refresh),
+                                 value: isRefreshing ? localization.text(.refreshing) : nil,
                                  traits: isRefreshing || !isEnabled ? [.button, .notEnabled] : .button)
     }
 

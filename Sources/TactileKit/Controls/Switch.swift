@@ -153,9 +153,9 @@ import TactileCore
 
     // MARK: Accessibility
 
-    /// A button whose value is "on" or "off"; not enabled while disabled.
+    /// A button whose value is "on" or "off" (in the window's language); not enabled while disabled.
     open override var accessibilityDefaults: AccessibilityDescription {
-        AccessibilityDescription(isElement: true, value: storedIsOn ? "on" : "off",
+        AccessibilityDescription(isElement: true, value: currentLocalization.text(storedIsOn ? .on : .off),
                                  traits: isEnabled ? .button : [.button, .notEnabled])
     }
 

@@ -124,7 +124,7 @@ import Logging
 
     /// A container: its wheels are the elements (each adjustable).
     open override var accessibilityDefaults: AccessibilityDescription {
-        AccessibilityDescription(isElement: false, label: "Picker")
+        AccessibilityDescription(isElement: false, label: currentLocalization.text(.picker))
     }
 
     // MARK: Layout and drawing

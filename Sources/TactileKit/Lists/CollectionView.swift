@@ -189,10 +189,12 @@ import TactileCore
 
     /// A container, not an element: its realised cells are read (each says "row 3 of 120" where no
     /// label says better). Its label says whether it is a list or a grid, its value how many items
-    /// it holds, for a screen reader that names the container it enters.
+    /// it holds ("120 items"), in the window's language, for a screen reader that names the
+    /// container it enters.
     open override var accessibilityDefaults: AccessibilityDescription {
-        AccessibilityDescription(isElement: false, label: collectionViewLayout is GridLayout ? "Grid" : "List",
-                                 value: "\(itemCounts.reduce(0, +)) items")
+        let localization = currentLocalization
+        return AccessibilityDescription(isElement: false, label: localization.text(collectionViewLayout is GridLayout ? .grid : .list),
+                                        value: localization.text(.itemCount, itemCounts.reduce(0, +)))
     }
 
     // MARK: Touches (CollectionView+Selection.swift)

@@ -86,8 +86,8 @@ import TactileCore
     var positionLabel: String? {
         guard let owner, let indexPath else { return nil }
         let count = owner.numberOfItems(inSection: indexPath.section)
-        let noun = owner.collectionViewLayout is ListLayout ? "row" : "item"
-        return "\(noun) \(indexPath.item + 1) of \(count)"
+        return currentLocalization.text(owner.collectionViewLayout is ListLayout ? .rowPosition : .itemPosition,
+                                        indexPath.item + 1, count)
     }
 
     private func updateBackground() {

@@ -2,20 +2,23 @@ import TactileCore
 
 /// A text field's edit menu: a row of buttons (Undo, Redo, Cut, Copy, Paste, Select All, those that apply) in a
 /// panel above the field, over a clear full-window backdrop that dismisses the menu when touched
-/// anywhere else. The panel fades in over `fadeInDuration` (taking touches at once) and goes at once.
+/// anywhere else. The buttons say their titles in the window's language and run from the leading
+/// edge (the right one in a right-to-left window). The panel fades in over `fadeInDuration`
+/// (taking touches at once) and goes at once.
 @MainActor final class EditMenu {
     /// What the menu can offer.
     enum Item: CaseIterable, Sendable {
         case undo, redo, cut, copy, paste, selectAll
 
-        var title: String {
+        /// The button's title in `localization`'s language.
+        @MainActor func title(in localization: Localization) -> String {
             switch self {
-            case .undo: "Undo"
-            case .redo: "Redo"
-            case .cut: "Cut"
-            case .copy: "Copy"
-            case .paste: "Paste"
-            case .selectAll: "Select All"
+            case .undo: localization.text(.undo)
+            case .redo: localization.text(.redo)
+            case .cut: localization.text(.cut)
+            case .copy: localization.text(.copy)
+            case .paste: localization.text(.paste)
+            case .selectAll: localization.text(.selectAll)
             }
         }
     }
@@ -37,8 +40,11 @@ import TactileCore
 
     /// A menu offering `items` for a field whose frame in the window is `fieldFrame`, centred on
     /// `x` (window coordinates) above the field, or below it when there is no room above, kept inside
-    /// `bounds`. `choose` gets the tapped item (nil: dismissed).
-    init(items: [Item], fieldFrame: Rect, x: Double, in bounds: Rect, choose: @escaping @MainActor (Item?) -> Void) {
+    /// `bounds`, titled in `localization`'s language and laid out in `direction`. `choose` gets the
+    /// tapped item (nil: dismissed).
+    init(items: [Item], fieldFrame: Rect, x: Double, in bounds: Rect,
+         localization: Localization = Application.shared.localization, direction: LayoutDirection = .leftToRight,
+         choose: @escaping @MainActor (Item?) -> Void) {
         self.items = items
         backdrop = MenuBackdrop(frame: bounds)
         backdrop.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -53,8 +59,9 @@ import TactileCore
         panel.backgroundColor = Color(white: 0.15, alpha: 0.96)
         var itemX = Self.padding
         for (item, itemWidth) in zip(items, widths) {
-            let button = Button(frame: Rect(x: itemX, y: Self.padding, width: itemWidth, height: Self.itemHeight),
-                                title: item.title)
+            let leading = direction == .rightToLeft ? width - itemX - itemWidth : itemX
+            let button = Button(frame: Rect(x: leading, y: Self.padding, width: itemWidth, height: Self.itemHeight),
+                                title: item.title(in: localization))
             button.touchMargin = 0
             button.fillColor = Color(white: 0.15)
             button.highlightedFillColor = Color(white: 0.35)
@@ -71,7 +78,9 @@ import TactileCore
                         choose: @escaping @MainActor (Item?) -> Void) -> EditMenu? {
         guard let window = view.window, !items.isEmpty else { return nil }
         let menu = EditMenu(items: items, fieldFrame: view.convert(view.bounds, to: window),
-                            x: view.convert(point, to: window).x, in: window.bounds, choose: choose)
+                            x: view.convert(point, to: window).x, in: window.bounds,
+                            localization: window.localization, direction: view.effectiveUserInterfaceLayoutDirection,
+                            choose: choose)
         menu.show(in: window)
         return menu
     }

@@ -17,7 +17,7 @@ public enum KeyboardType: Sendable, Equatable {
 public enum ReturnKeyType: Sendable, Equatable {
     case `default`, go, search, done, next, send, join
 
-    /// The key's label.
+    /// The key's label in English (the keyboard shows it in its layout's language).
     public var title: String {
         switch self {
         case .default: "return"
@@ -27,6 +27,19 @@ public enum ReturnKeyType: Sendable, Equatable {
         case .next: "Next"
         case .send: "Send"
         case .join: "Join"
+        }
+    }
+
+    /// The key's label among Tactile's own strings.
+    var toolkitString: ToolkitString {
+        switch self {
+        case .default: .returnKey
+        case .go: .go
+        case .search: .search
+        case .done: .done
+        case .next: .next
+        case .send: .send
+        case .join: .join
         }
     }
 }

@@ -15,22 +15,20 @@ extension KeyboardView {
         for (element, entry) in zip(keyElements, keyFrames) { element.frame = entry.frame }
     }
 
-    /// What a screen reader says for `key`.
+    /// What a screen reader says for `key`, in the layout's language.
     func spokenName(of key: KeyboardKey) -> String {
+        let word: ToolkitString
         switch key.action {
-        case .text(" "): key.label
-        case .text: title(of: key)
-        case .shift: shift == .locked ? "caps lock" : "shift"
-        case .backspace: "delete"
-        case .enter: returnKeyType.title
-        case .nextKeyboard: "Next keyboard"
-        case .page(let page):
-            switch page {
-            case .letters: "letters"
-            case .symbols: "symbols"
-            case .numberPad: "numbers"
-            }
+        case .text(" "): return key.label
+        case .text, .enter: return title(of: key)
+        case .shift: word = shift == .locked ? .capsLock : .shift
+        case .backspace: word = .delete
+        case .nextKeyboard: word = .nextKeyboard
+        case .page(.letters): word = .letters
+        case .page(.symbols): word = .symbols
+        case .page(.numberPad): word = .numbers
         }
+        return currentLocalization.text(word, language: language)
     }
 }
 

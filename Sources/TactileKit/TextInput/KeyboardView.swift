@@ -156,10 +156,11 @@ import TactileCore
         return best
     }
 
-    /// The label shown on `key` now (letters follow shift; return follows `returnKeyType`).
+    /// The label shown on `key` now (letters follow shift; return follows `returnKeyType`, in the
+    /// layout's language).
     func title(of key: KeyboardKey) -> String {
         switch key.action {
-        case .enter: returnKeyType.title
+        case .enter: currentLocalization.text(returnKeyType.toolkitString, language: language)
         case .text(let s) where shift != .off: KeyboardKey.shiftedText(s)
         default: key.label
         }
