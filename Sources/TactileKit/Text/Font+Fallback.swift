@@ -53,37 +53,38 @@ extension Font {
 
     /// The remembered (or looked up, spending one of `lookups`) fallback font for `kind`.
     private func fallback(_ kind: FallbackKey.Kind, for cluster: ArraySlice<Unicode.Scalar>, lookups: inout Int) -> Font? {
-        let key = FallbackKey(base: path, kind: kind)
+        let key = FallbackKey(base: typeface.file.key, kind: kind)
         if let remembered = KitGlobals.fonts.fallbacks.value(for: key) { return remembered }
         guard lookups > 0 else { return nil }
         lookups -= 1
         typeface.fallbackLookupCount += 1
         let scalars = cluster.filter(Self.needsGlyph).map(\.value)
-        let path: String?
+        let file: FontFile?
         switch kind {
         case .emoji:
-            path = FontLookup.path(covering: Array(scalars.prefix(1)), language: "und-zsye", nearFamily: "emoji")
+            file = FontLookup.file(covering: Array(scalars.prefix(1)), language: "und-zsye", nearFamily: "emoji")
         case .script(let tag):
-            path = FontLookup.path(covering: scalars, language: FontLookup.language(forScript: Self.tagName(tag)),
+            file = FontLookup.file(covering: scalars, language: FontLookup.language(forScript: Self.tagName(tag)),
                                    nearFamily: familyName)
         case .scalar(let value):
-            path = FontLookup.path(covering: [value], language: nil, nearFamily: familyName)
+            file = FontLookup.file(covering: [value], language: nil, nearFamily: familyName)
         }
         var found: Font?
-        if let path, path != self.path { found = Self.loadFallback(path) }
+        if let file, file != typeface.file { found = Self.loadFallback(file) }
         KitGlobals.fonts.fallbacks.set(found, for: key)
         return found
     }
 
-    /// The fallback font in the file at `path`, loaded once (nil, logged, when it cannot be read).
-    private static func loadFallback(_ path: String) -> Font? {
-        if let loaded = KitGlobals.fonts.loadedFallbacks.value(for: path) { return loaded }
+    /// The fallback font in `file`, loaded once (nil, logged, when it cannot be read).
+    private static func loadFallback(_ file: FontFile) -> Font? {
+        let key = file.key
+        if let loaded = KitGlobals.fonts.loadedFallbacks.value(for: key) { return loaded }
         do {
-            let font = try Font(path: path)
-            KitGlobals.fonts.loadedFallbacks.set(font, for: path)
+            let font = try Font(file: file)
+            KitGlobals.fonts.loadedFallbacks.set(font, for: key)
             return font
         } catch {
-            logger.notice("fallback font \(path) is unusable (\(error)); its characters draw as boxes")
+            logger.notice("fallback font \(key) is unusable (\(error)); its characters draw as boxes")
             return nil
         }
     }

@@ -43,6 +43,12 @@ import Logging
         pointSize = nil
     }
 
+    /// Loads face `file.index` of the font file `file.path` (a face of a collection).
+    init(file: FontFile) throws(FontError) {
+        typeface = try Typeface(path: file.path, faceIndex: file.index)
+        pointSize = nil
+    }
+
     init(typeface: Typeface, pointSize: Double?) {
         self.typeface = typeface
         self.pointSize = pointSize
@@ -53,8 +59,7 @@ import Logging
     ///
     /// - Throws: `FontError.noMatch` when fontconfig finds nothing, or any error of `init(path:)`.
     public convenience init(family: String) throws(FontError) {
-        let path = try FontLookup.path(forFamily: family)
-        try self.init(path: path)
+        try self.init(file: FontLookup.file(forFamily: family))
     }
 
     // MARK: Metrics

@@ -9,6 +9,10 @@ import Glibc
 @MainActor final class Typeface {
     /// The file the face was loaded from (`embedded:<name>` for an embedded face).
     let path: String
+    /// Which face of the file (0 but in a collection).
+    let faceIndex: Int
+    /// The file and face.
+    var file: FontFile { FontFile(path: path, index: faceIndex) }
     /// The family name stored in the font (for example "DejaVu Sans").
     let familyName: String
     /// FreeType's library handle, owned by this typeface (FreeType handles are not shared).
@@ -33,15 +37,15 @@ import Glibc
     /// Rasterized glyphs, keyed by pixel size and sub-pixel position.
     private(set) lazy var glyphCache = GlyphCache(face: face, isColor: isColor)
 
-    /// Loads the font file at `path`.
-    init(path: String) throws(FontError) {
+    /// Loads face `faceIndex` (0 but in a collection) of the font file at `path`.
+    init(path: String, faceIndex: Int = 0) throws(FontError) {
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else {
             throw .fileNotFound(path: path)
         }
         let library = try Self.makeLibrary()
         var face: FT_Face?
-        let faceError = FT_New_Face(library, path, 0, &face)
+        let faceError = FT_New_Face(library, path, FT_Long(clamping: faceIndex), &face)
         guard faceError == 0, let face else {
             FT_Done_FreeType(library)
             throw .unreadable(path: path, code: faceError)
@@ -51,8 +55,9 @@ import Glibc
             FT_Done_FreeType(library)
             throw .unreadable(path: path, code: -1)
         }
-        (shapingFont, shapingBuffer, unitsPerEm, verticalExtents) = try Self.shaping(blob, library, face, path)
-        (self.path, self.library, self.face) = (path, library, face)
+        (shapingFont, shapingBuffer, unitsPerEm, verticalExtents) = try Self.shaping(blob, library, face, path,
+                                                                                     index: UInt32(clamping: faceIndex))
+        (self.path, self.faceIndex, self.library, self.face) = (path, faceIndex, library, face)
         familyName = face.pointee.family_name.map { String(cString: $0) } ?? Font.fileStem(path)
     }
 
@@ -75,7 +80,7 @@ import Glibc
             throw .unreadable(path: path, code: -1)
         }
         (shapingFont, shapingBuffer, unitsPerEm, verticalExtents) = try Self.shaping(blob, library, face, path)
-        (self.path, self.library, self.face) = (path, library, face)
+        (self.path, self.faceIndex, self.library, self.face) = (path, 0, library, face)
         familyName = face.pointee.family_name.map { String(cString: $0) } ?? name
     }
 
@@ -95,9 +100,9 @@ import Glibc
 
     /// Checks the face is scalable and builds the HarfBuzz side from `blob` (consumed). On failure
     /// the face and library are released.
-    private static func shaping(_ blob: OpaquePointer, _ library: FT_Library, _ face: FT_Face, _ path: String)
+    private static func shaping(_ blob: OpaquePointer, _ library: FT_Library, _ face: FT_Face, _ path: String, index: UInt32 = 0)
         throws(FontError) -> (OpaquePointer, OpaquePointer, Double, (ascender: Double, descender: Double, lineGap: Double)) {
-        let hbFace = hb_face_create(blob, 0)
+        let hbFace = hb_face_create(blob, index)
         hb_blob_destroy(blob)
         let upem = hb_face_get_upem(hbFace)
         let hbFont = hb_font_create(hbFace)

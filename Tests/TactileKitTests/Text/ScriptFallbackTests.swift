@@ -50,4 +50,16 @@ import TactileTesting
         #expect(cache.value(for: 1) == nil)
         #expect(cache.value(for: 0) == "0" && cache.value(for: 3) == "3")
     }
+
+    @Test func chineseAndKoreanUseTheirOwnFaceOfACollection() {
+        // Noto Sans CJK is one .ttc holding JP, KR, SC, TC and HK faces; fontconfig names the face
+        // for each language, and the face at that index is the one loaded.
+        let cases = [("中文字体", "SC"), ("한국어 텍스트", "KR"), ("ひらがな", "JP")]
+        for (text, region) in cases {
+            let layout = font.layout(text, size: 20)
+            let families = Set(layout.glyphs.filter { $0.inkBounds.width > 0 }.map(\.font.familyName))   // spaces come from DejaVu
+            #expect(families.count == 1 && families.first?.hasSuffix(region) == true, "\(text): \(families)")
+            #expect(layout.glyphs.allSatisfy { $0.id != 0 })
+        }
+    }
 }
