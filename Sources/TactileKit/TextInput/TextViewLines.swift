@@ -105,11 +105,15 @@ import TactileCore
         return Paragraph(layout: layout, extents: extents, lines: lines)
     }
 
-    /// The line the caret before character `offset` stands on: at a wrap, the start of the next line.
+    /// The line the caret before character `offset` stands on: at a wrap, the start of the next
+    /// line (a binary search: the last line starting at or before `offset`).
     func lineIndex(ofCaret offset: Int) -> Int {
-        var index = 0
-        while index + 1 < lines.count, lines[index + 1].range.lowerBound <= offset { index += 1 }
-        return index
+        var low = 0, high = lines.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lines[mid].range.lowerBound <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
     }
 
     /// The caret's x from the left of the text area.

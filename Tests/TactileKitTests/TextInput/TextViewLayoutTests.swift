@@ -4,7 +4,8 @@ import TactileCore
 import TactileTesting
 
 /// `TextView` lays its paragraphs out through the bidi layout (caret and selection where the
-/// glyphs are), and keeps each paragraph's layout between draws and edits of other paragraphs.
+/// glyphs are), keeps each paragraph's layout between draws and edits of other paragraphs, and
+/// finds the caret's line among many.
 @MainActor @Suite struct TextViewLayoutTests {
     typealias Scene = TextViewTests.Scene
 
@@ -151,6 +152,18 @@ import TactileTesting
         s.textView.draw(s.textView.bounds, in: canvas)
         #expect(font.shapedByteCount - shaped == "second paragraphs".utf8.count)
         #expect(s.textView.text == "first paragraph\nsecond paragraphs\nthird one")
+    }
+
+    @Test func theCaretsLineIsFoundAmongManyLines() {
+        let text = (0..<200).map { "line \($0)" }.joined(separator: "\n")
+        let s = Scene(text: text)
+        let lines = s.textView.lines
+        #expect(lines.lines.count == 200)
+        for (index, line) in lines.lines.enumerated() {
+            #expect(lines.lineIndex(ofCaret: line.range.lowerBound) == index)
+            #expect(lines.lineIndex(ofCaret: line.range.upperBound) == index)
+        }
+        #expect(lines.lineIndex(ofCaret: text.count + 5) == 199)
     }
 
     @Test func cutCombiningMarksKeepTheCaretsAfterThem() {
