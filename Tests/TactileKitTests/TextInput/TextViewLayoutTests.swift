@@ -5,7 +5,7 @@ import TactileTesting
 
 /// `TextView` lays its paragraphs out through the bidi layout (caret and selection where the
 /// glyphs are), keeps each paragraph's layout between draws and edits of other paragraphs, and
-/// finds the caret's line among many.
+/// finds the caret's line among many and the edit menu's text without copying the whole text.
 @MainActor @Suite struct TextViewLayoutTests {
     typealias Scene = TextViewTests.Scene
 
@@ -166,6 +166,22 @@ import TactileTesting
         #expect(lines.lineIndex(ofCaret: text.count + 5) == 199)
     }
 
+    @Test func copyAndCutTakeTheSelectedCharacters() {
+        let s = Scene(text: "héllo wörld\nnext")
+        let clipboard = RecordingClipboard()
+        s.window.services[ClipboardServiceKey.self] = clipboard
+        s.textView.selectedRange = 1..<5
+        #expect(s.textView.selectedText == "éllo")
+        s.textView.performEditMenuItem(.copy)
+        #expect(clipboard.copied == ["éllo"])
+        s.textView.selectedRange = 8..<14                       // "rld\nne"
+        s.textView.performEditMenuItem(.cut)
+        #expect(clipboard.copied == ["éllo", "rld\nne"])
+        #expect(s.textView.text == "héllo wöxt")
+        s.textView.selectedRange = 0..<0
+        #expect(s.textView.selectedText == "")
+    }
+
     @Test func cutCombiningMarksKeepTheCaretsAfterThem() {
         // 40 marks on one letter: 30 are shaped, the character is still one, and the text after it
         // keeps its caret positions from its own glyphs.
@@ -177,5 +193,20 @@ import TactileTesting
         let plain = Scene(text: "abc")
         let plainXs = caretXs(plain.textView, 3)
         #expect(abs((xs[3] - xs[2]) - (plainXs[3] - plainXs[2])) < 0.5)
+    }
+}
+
+/// A clipboard that keeps what is copied to it.
+@MainActor private final class RecordingClipboard: ClipboardService {
+    private(set) var copied: [String] = []
+    var hasText: Bool { !copied.isEmpty }
+    func requestText(_ completion: @escaping @MainActor (String) -> Void) -> Bool {
+        guard let last = copied.last else { return false }
+        completion(last)
+        return true
+    }
+    func copy(_ text: String) -> Bool {
+        copied.append(text)
+        return true
     }
 }
