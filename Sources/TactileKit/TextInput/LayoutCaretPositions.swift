@@ -10,6 +10,7 @@ import TactileCore
 enum LayoutCaretPositions {
     /// The visual extent of one character, in the layout's coordinates.
     struct Extent: Equatable {
+        /// The left and right edges of the character's share of its glyphs (equal without a glyph).
         var minX: Double, maxX: Double
         /// Whether the character belongs to a right-to-left run.
         var isRightToLeft: Bool
@@ -24,7 +25,9 @@ enum LayoutCaretPositions {
     /// One line's characters (offsets in the paragraph) and the caret's x at each of its
     /// `range.count + 1` boundaries.
     struct Line: Equatable {
+        /// The characters on the line, as offsets in the paragraph.
         var range: Range<Int>
+        /// The caret's x before each of `range` and after the last, in the layout's coordinates.
         var offsets: [Double]
     }
 

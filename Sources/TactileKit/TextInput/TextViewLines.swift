@@ -20,6 +20,7 @@ import TactileCore
     /// One paragraph as laid out: kept in `Cache` while its text, the font, size, width and
     /// direction stay the same.
     struct Paragraph {
+        /// The glyphs and lines, as drawn (the layout's origin at the paragraph's first line).
         let layout: TextLayout
         /// The characters' extents, in the layout's coordinates.
         let extents: [LayoutCaretPositions.Extent]
@@ -29,15 +30,22 @@ import TactileCore
 
     /// What a laid-out paragraph depends on besides its text.
     struct Settings: Equatable {
+        /// The font's identity (the view drops its cache when the font changes, so it is never a
+        /// freed font's).
         var font: ObjectIdentifier?
+        /// The point size.
         var size: Double
+        /// The width lines wrap at.
         var width: Double
+        /// The view's direction: a paragraph's without a strong letter, and the side lines start.
         var direction: LayoutDirection
     }
 
     /// Laid-out paragraphs by their text, for the settings they were laid out with.
     struct Cache {
+        /// What the kept paragraphs were laid out for; nil before any.
         var settings: Settings?
+        /// Each kept paragraph by its text (without `"\n"`).
         var paragraphs: [String: Paragraph] = [:]
     }
 
