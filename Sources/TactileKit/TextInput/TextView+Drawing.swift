@@ -87,18 +87,20 @@ extension TextView {
     static var tintColor: Color { Color(red: 0.16, green: 0.45, blue: 0.85) }
 
     /// Tints the characters of `selection` on line `index`: one rectangle per visual piece (the
-    /// characters of a run next to each other), a thin one where only the line's newline is selected.
+    /// characters of a run next to each other), a thin one at the line's end (on the side the line
+    /// reads towards) where only the newline after it is selected.
     private func drawSelection(_ selection: Range<Int>, onLine index: Int, of lines: TextViewLines, in canvas: Canvas) {
         let line = lines.lines[index]
         let y = Self.textInset + Double(index) * lines.lineHeight, height = lines.lineHeight
-        let tint = Color(red: 0.16, green: 0.45, blue: 0.85, alpha: 0.3)
+        let tint = Self.tintColor.withAlpha(0.3)
         let overlap = selection.clamped(to: line.range)
         if overlap.isEmpty {
             let endsParagraph = index + 1 == lines.lines.count || lines.lines[index + 1].paragraph != line.paragraph
             guard endsParagraph, selection.lowerBound <= line.range.upperBound,
                   selection.upperBound > line.range.upperBound else { return }
-            let x = line.offsets[line.offsets.count - 1]
-            canvas.fill(Rect(x: Self.textInset + x, y: y, width: 4, height: height), with: tint)
+            let end = line.offsets[line.offsets.count - 1]
+            let leftward = line.offsets[0] > end || end + 4 > lines.width
+            canvas.fill(Rect(x: Self.textInset + (leftward ? end - 4 : end), y: y, width: 4, height: height), with: tint)
             return
         }
         var piece: (minX: Double, maxX: Double)?

@@ -123,6 +123,26 @@ import TactileTesting
         #expect(s.textView.caret == 2)
     }
 
+    @Test func aSelectedNewlineIsMarkedWhereItsLineEnds() throws {
+        let s = Scene(text: "שלום\nabc")
+        #expect(s.textView.becomeFirstResponder())
+        s.textView.selectedRange = 4..<5                        // only the newline after the Hebrew
+        let image = try PixelImage(width: 240, height: 300)
+        image.fill(with: .white)
+        s.textView.draw(s.textView.bounds, in: Canvas(image: image))
+        let bitmap = image.bitmap()
+        func isTinted(_ x: Double) -> Bool {
+            let y = Int(s.textView.caretRect(at: 0).midY)
+            let pixel = (y * bitmap.width + Int(x.rounded(.down))) * 4
+            return Int(bitmap.rgba[pixel + 2]) > Int(bitmap.rgba[pixel]) + 10
+        }
+        // The Hebrew line reads leftwards and ends at its left: the mark sits left of that end.
+        let end = s.textView.caretRect(at: 4).midX
+        #expect(end < s.textView.caretRect(at: 0).midX)
+        #expect(isTinted(end - 2.5))
+        #expect(!isTinted(end + 2.5))
+    }
+
     @Test func aLongRightToLeftParagraphWrapsKeepingItsDirection() {
         let word = "שלום "
         let s = Scene(text: String(repeating: word, count: 20))
