@@ -83,7 +83,7 @@ import TactileCore
         var start = 0
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let key = String(paragraph)
-            let laidOut = kept[key] ?? previous[key] ?? Self.layOut(paragraph, font: font, size: size, width: width, direction: direction)
+            let laidOut = kept[key] ?? previous[key] ?? Self.layOut(key, font: font, size: size, width: width, direction: direction)
             kept[key] = laidOut
             paragraphs.append(Placed(paragraph: laidOut, firstLine: lines.count, start: start))
             for (index, line) in laidOut.lines.enumerated() {
@@ -97,17 +97,17 @@ import TactileCore
     }
 
     /// Lays out one paragraph and finds its caret positions.
-    private static func layOut(_ paragraph: Substring, font: Font?, size: Double, width: Double,
+    private static func layOut(_ paragraph: String, font: Font?, size: Double, width: Double,
                                direction: LayoutDirection) -> Paragraph {
         let alignment: TextAlignment = direction == .rightToLeft ? .right : .natural
-        let layout = font?.layout(String(paragraph), size: size, width: width, alignment: alignment,
+        let layout = font?.layout(paragraph, size: size, width: width, alignment: alignment,
                                   direction: .firstStrong(fallback: direction)) ?? .empty
         let extents: [LayoutCaretPositions.Extent]
         if layout.lines.isEmpty {
             extents = Array(repeating: LayoutCaretPositions.Extent(minX: 0, maxX: 0, isRightToLeft: false, line: 0),
                             count: paragraph.count)
         } else {
-            extents = LayoutCaretPositions.characterExtents(of: layout, paragraph: paragraph)
+            extents = LayoutCaretPositions.characterExtents(of: layout, paragraph: Substring(paragraph))
         }
         let lines = LayoutCaretPositions.lines(of: layout, extents: extents, emptyX: direction == .rightToLeft ? width : 0)
         return Paragraph(layout: layout, extents: extents, lines: lines)
