@@ -27,15 +27,22 @@ extension Canvas {
     }
 
     /// Draws a laid-out text (from `font.layout`) with its top-left corner at `origin`: glyphs of
-    /// `font` and then of each fallback font the layout used.
-    public func draw(_ layout: TextLayout, font: Font, at origin: Point, color: Color) {
-        guard !layout.glyphs.isEmpty else { return }
-        font.glyphCache.draw(layout, of: font, at: origin, color: color, in: self)
+    /// `font` and then of each fallback font the layout used. `lines` draws only those lines (by
+    /// index in `layout.lines`), as where a long text is scrolled out of view; nil draws them all.
+    public func draw(_ layout: TextLayout, font: Font, at origin: Point, color: Color, lines: Range<Int>? = nil) {
+        var glyphs = layout.glyphs.indices
+        if let lines {
+            let shown = lines.clamped(to: layout.lines.indices)
+            guard let first = shown.first, let last = shown.last else { return }
+            glyphs = layout.lines[first].glyphRange.lowerBound..<layout.lines[last].glyphRange.upperBound
+        }
+        guard !glyphs.isEmpty else { return }
+        font.glyphCache.draw(layout, glyphs: glyphs, of: font, at: origin, color: color, in: self)
         // Fallback fonts, each once, in order of appearance (rare: a short scan is enough).
         var drawn: [ObjectIdentifier] = []      // allocates only when there is a fallback font
-        for glyph in layout.glyphs where glyph.font !== font && !drawn.contains(ObjectIdentifier(glyph.font)) {
+        for glyph in layout.glyphs[glyphs] where glyph.font !== font && !drawn.contains(ObjectIdentifier(glyph.font)) {
             drawn.append(ObjectIdentifier(glyph.font))
-            glyph.font.glyphCache.draw(layout, of: glyph.font, at: origin, color: color, in: self)
+            glyph.font.glyphCache.draw(layout, glyphs: glyphs, of: glyph.font, at: origin, color: color, in: self)
         }
     }
 }

@@ -26,8 +26,10 @@ final class ColorGlyphImage {
 /// strike nearest the size, scaled with pixman (box-filtered when shrinking) and composited as they
 /// are, never tinted with the text colour (only its alpha applies).
 extension GlyphCache {
-    /// Draws the glyphs of `layout` that belong to `font`, as colour images.
-    func drawColor(_ layout: TextLayout, of font: Font, at origin: Point, size64: Int, alpha: Double, in canvas: Canvas) {
+    /// Draws those of `glyphs` (a layout's, its top-left corner at `origin`) that belong to `font`,
+    /// as colour images.
+    func drawColor(_ glyphs: ArraySlice<TextLayout.Glyph>, of font: Font, at origin: Point, size64: Int, alpha: Double,
+                   in canvas: Canvas) {
         guard let destination = canvas.pixmanImage else { return }
         let clip = canvas.pixelClip
         var mask: OpaquePointer?
@@ -36,7 +38,7 @@ extension GlyphCache {
             mask = pixman_image_create_solid_fill(&color)
         }
         defer { if let mask { pixman_image_unref(mask) } }
-        for glyph in layout.glyphs where glyph.font === font {
+        for glyph in glyphs where glyph.font === font {
             let p = canvas.devicePoint(Point(x: origin.x + glyph.origin.x, y: origin.y + glyph.origin.y))
             guard p.x.isFinite, p.y.isFinite, abs(p.x) < 1e7, abs(p.y) < 1e7 else { continue }
             guard let picture = colorImage(glyph.id, size64: size64) else { continue }

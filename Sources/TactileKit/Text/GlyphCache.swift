@@ -49,8 +49,8 @@ import CPixman
     var rasterizedCount = 0
 
     /// Draws the glyphs of `layout` that belong to `font` (this cache's font) with the layout's
-    /// top-left corner at `origin` (the canvas's coordinates) in `color`.
-    func draw(_ layout: TextLayout, of font: Font, at origin: Point, color: Color, in canvas: Canvas) {
+    /// top-left corner at `origin` (the canvas's coordinates) in `color`: those in `glyphs`, or all.
+    func draw(_ layout: TextLayout, glyphs: Range<Int>? = nil, of font: Font, at origin: Point, color: Color, in canvas: Canvas) {
         guard !layout.glyphs.isEmpty, color.alpha > 0, let destination = canvas.pixmanImage else { return }
         let pixelSize = layout.fontSize * canvas.scale
         guard pixelSize.isFinite, pixelSize > 0 else { return }
@@ -62,14 +62,15 @@ import CPixman
             return
         }
         let size64 = max(1, Int((pixelSize * 64).rounded()))
-        if isColor { return drawColor(layout, of: font, at: origin, size64: size64, alpha: color.alpha, in: canvas) }
+        let drawn = glyphs?.clamped(to: layout.glyphs.indices) ?? layout.glyphs.indices
+        if isColor { return drawColor(layout.glyphs[drawn], of: font, at: origin, size64: size64, alpha: color.alpha, in: canvas) }
         let fontKey = key(forSize: size64)
 
         pixman_glyph_cache_freeze(cache)
         defer { pixman_glyph_cache_thaw(cache) }
         positioned.removeAll(keepingCapacity: true)
         let steps = Double(Self.subpixelSteps)
-        for glyph in layout.glyphs where glyph.font === font {
+        for glyph in layout.glyphs[drawn] where glyph.font === font {
             let p = canvas.devicePoint(Point(x: origin.x + glyph.origin.x, y: origin.y + glyph.origin.y))
             guard p.x.isFinite, p.y.isFinite, abs(p.x) < 1e7, abs(p.y) < 1e7 else { continue }
             var x = p.x.rounded(.down)

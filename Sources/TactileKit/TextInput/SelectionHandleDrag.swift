@@ -76,12 +76,22 @@ import TactileCore
     /// Draws both handles of `field`'s selection: a bar at each end, a knob above the start and
     /// below the end. `top` and `lineHeight` are the text line's.
     static func draw(for field: TextField, top: Double, lineHeight: Double, color: Color, in canvas: Canvas) {
-        let selection = field.selectedRange
-        let knob = knobSize
-        for (offset, knobY) in [(selection.lowerBound, top - knob + 1), (selection.upperBound, top + lineHeight - 1)] {
-            let x = field.caretX(at: offset)
-            canvas.fill(Rect(x: x - 1, y: top, width: 2, height: lineHeight), with: color)
-            canvas.fillEllipse(in: Rect(x: x - knob / 2, y: knobY, width: knob, height: knob), with: color)
+        field.drawSelectionHandles(color: color, in: canvas) { offset in
+            Rect(x: field.caretX(at: offset) - 1, y: top, width: 2, height: lineHeight)
         }
+    }
+}
+
+extension SelectionHandleHost {
+    /// Draws both handles of the selection, whichever host's: the bar `bar(offset)` at each end
+    /// (a caret-sized rectangle), a knob centred above the start's bar and below the end's.
+    func drawSelectionHandles(color: Color, in canvas: Canvas, bar: (Int) -> Rect) {
+        let selection = selectedRange
+        let knob = SelectionHandleDrag.knobSize
+        let start = bar(selection.lowerBound), end = bar(selection.upperBound)
+        canvas.fill(start, with: color)
+        canvas.fillEllipse(in: Rect(x: start.midX - knob / 2, y: start.minY - knob + 1, width: knob, height: knob), with: color)
+        canvas.fill(end, with: color)
+        canvas.fillEllipse(in: Rect(x: end.midX - knob / 2, y: end.maxY - 1, width: knob, height: knob), with: color)
     }
 }

@@ -57,19 +57,12 @@ extension TextField {
     }
 
     /// x of every character boundary of `displayText`, in text coordinates (see the extension's
-    /// comment for which edge).
+    /// comment for which edge): the boundaries of the one laid-out line (`LayoutCaretPositions`).
     func caretOffsets() -> [Double] {
         dropShapingIfResized()
         if let offsets = shaped.boundaryOffsets { return offsets }
-        let extents = characterExtents()
-        var offsets: [Double] = []
-        offsets.reserveCapacity(extents.count + 1)
-        if let first = extents.first {
-            offsets.append(first.isRightToLeft ? first.maxX : first.minX)
-        } else {
-            offsets.append(isRightToLeft ? textAreaWidth : 0)
-        }
-        for e in extents { offsets.append(e.isRightToLeft ? e.minX : e.maxX) }
+        let offsets = LayoutCaretPositions.lines(of: textLayout(), extents: characterExtents(),
+                                                 emptyX: isRightToLeft ? textAreaWidth : 0)[0].offsets
         shaped.boundaryOffsets = offsets
         return offsets
     }
@@ -95,70 +88,13 @@ extension TextField {
         return spans
     }
 
-    /// The visual extent of one character of `displayText`, in text coordinates.
-    struct CharacterExtent {
-        var minX: Double, maxX: Double
-        /// Whether the character belongs to a right-to-left run.
-        var isRightToLeft: Bool
-    }
-
-    /// Each character's extent, from the glyphs shaped from it; the characters of a ligature share its
-    /// glyph's width in their reading order. Kept with the shaped text.
-    func characterExtents() -> [CharacterExtent] {
+    /// Each character's extent in the laid-out line, in text coordinates (`LayoutCaretPositions`),
+    /// kept with the shaped text.
+    func characterExtents() -> [LayoutCaretPositions.Extent] {
         dropShapingIfResized()
         if let extents = shaped.characterExtents { return extents }
-        let extents = computeCharacterExtents()
+        let extents = LayoutCaretPositions.characterExtents(of: textLayout(), paragraph: Substring(displayText))
         shaped.characterExtents = extents
         return extents
     }
-
-    /// `characterExtents()` computed from the layout.
-    private func computeCharacterExtents() -> [CharacterExtent] {
-        let shown = displayText
-        var characterAtByte: [Int] = []
-        characterAtByte.reserveCapacity(shown.utf8.count + 1)
-        var count = 0
-        for character in shown {
-            for _ in 0..<character.utf8.count { characterAtByte.append(count) }
-            count += 1
-        }
-        characterAtByte.append(count)
-        var extents: [CharacterExtent?] = Array(repeating: nil, count: count)
-        let glyphs = textLayout().glyphs
-        // Each cluster's successor in byte order (the end for the last), found once: a search per
-        // glyph would be quadratic in the text's length.
-        let clusters = Set(glyphs.map(\.cluster)).sorted()
-        var nextCluster: [Int: Int] = [:]
-        nextCluster.reserveCapacity(clusters.count)
-        for (i, c) in clusters.enumerated() { nextCluster[c] = i + 1 < clusters.count ? clusters[i + 1] : characterAtByte.count - 1 }
-        for g in glyphs where g.advance > 0 || extents[safe: characterAtByte[safe: g.cluster] ?? count] == nil {
-            guard let first = characterAtByte[safe: g.cluster], first < count else { continue }
-            let next = nextCluster[g.cluster] ?? characterAtByte.count - 1
-            let last = max(first, (characterAtByte[safe: next] ?? count) - 1)
-            let share = g.advance / Double(last - first + 1)
-            let left = g.origin.x
-            for c in first...last {
-                let step = Double(g.isRightToLeft ? last - c : c - first)
-                let piece = CharacterExtent(minX: left + step * share, maxX: left + (step + 1) * share,
-                                            isRightToLeft: g.isRightToLeft)
-                if let e = extents[c], g.advance > 0, e.maxX > e.minX {
-                    extents[c] = CharacterExtent(minX: min(e.minX, piece.minX), maxX: max(e.maxX, piece.maxX),
-                                                 isRightToLeft: e.isRightToLeft)
-                } else if extents[c] == nil || g.advance > 0 {
-                    extents[c] = piece
-                }
-            }
-        }
-        // Characters without a glyph (cut combining marks) sit at the edge of the one before them.
-        var previous = CharacterExtent(minX: 0, maxX: 0, isRightToLeft: false)
-        return extents.map { e in
-            if let e { previous = e; return e }
-            let edge = previous.isRightToLeft ? previous.minX : previous.maxX
-            return CharacterExtent(minX: edge, maxX: edge, isRightToLeft: previous.isRightToLeft)
-        }
-    }
-}
-
-private extension Array {
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

@@ -86,7 +86,7 @@ import TactileCore
         /// The caret's x for each boundary 0...count, in text coordinates.
         var boundaryOffsets: [Double]?
         /// Each character's visual extent, in text coordinates (`characterExtents()`).
-        var characterExtents: [CharacterExtent]?
+        var characterExtents: [LayoutCaretPositions.Extent]?
         /// The laid-out line the field draws.
         var layout: TextLayout?
         /// The text area's width and the field's direction the layout was made for.

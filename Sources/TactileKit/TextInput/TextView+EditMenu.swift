@@ -18,13 +18,12 @@ extension TextView {
     /// Runs the edit menu's `item` (EditMenuHost).
     func performEditMenuItem(_ item: EditMenu.Item) {
         let selection = selectedRange
-        let chosen = String(Array(storage)[selection])
         switch item {
         case .undo: undoStack.undo()
         case .redo: undoStack.redo()
-        case .copy: _ = window?.clipboard?.copy(chosen)
+        case .copy: _ = window?.clipboard?.copy(selectedText)
         case .cut:
-            if window?.clipboard?.copy(chosen) == true { replace(selection, with: "") }
+            if window?.clipboard?.copy(selectedText) == true { replace(selection, with: "") }
         case .paste:
             _ = window?.clipboard?.requestText { [weak self] text in
                 guard let self, self.isEditable else { return }
@@ -32,5 +31,13 @@ extension TextView {
             }
         case .selectAll: selectedRange = 0..<storage.count
         }
+    }
+
+    /// The selected characters, as a string (for Copy and Cut).
+    var selectedText: String {
+        let selection = selectedRange
+        let lower = storage.index(storage.startIndex, offsetBy: selection.lowerBound)
+        let upper = storage.index(lower, offsetBy: selection.count)
+        return String(storage[lower..<upper])
     }
 }

@@ -18,13 +18,6 @@ extension TextView: SelectionHandleHost {
     func drawSelectionHandles(in canvas: Canvas) {
         let selection = selectedRange
         guard isFirstResponder, !selection.isEmpty else { return }
-        let knob = SelectionHandleDrag.knobSize
-        let color = Color(red: 0.16, green: 0.45, blue: 0.85)
-        for (offset, isStart) in [(selection.lowerBound, true), (selection.upperBound, false)] {
-            let bar = caretRect(at: offset)
-            canvas.fill(bar, with: color)
-            let y = isStart ? bar.minY - knob + 1 : bar.maxY - 1
-            canvas.fillEllipse(in: Rect(x: bar.midX - knob / 2, y: y, width: knob, height: knob), with: color)
-        }
+        drawSelectionHandles(color: Self.tintColor, in: canvas) { caretRect(at: $0) }
     }
 }

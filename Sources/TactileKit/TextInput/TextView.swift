@@ -1,8 +1,10 @@
 import TactileCore
 
 /// Multi-line text, editable or read-only, as UIKit's `UITextView`: a scroll view whose content
-/// is the text wrapped to its width (at spaces, or inside a word longer than a line), with a
-/// newline starting a new line.
+/// is the text wrapped to its width (at the Unicode line break opportunities, or inside a word
+/// longer than a line), with a newline starting a new paragraph. Each paragraph reads in the
+/// direction of its first strong letter (Arabic and Hebrew right to left, mixed text ordered by
+/// the bidi algorithm); its lines start at its leading edge, or the view's when that is the right.
 ///
 /// A tap makes an editable view first responder (the on-screen keyboard slides in) and puts the
 /// caret at the nearest character boundary; a double tap selects the word under the finger.
@@ -32,6 +34,7 @@ import TactileCore
         didSet {
             guard font !== oldValue else { return }
             if let size = font?.pointSize { fontSize = size }
+            paragraphCache = TextViewLines.Cache()      // keyed by the font's identity: never a stale one
             textDidChange()
         }
     }
@@ -73,8 +76,10 @@ import TactileCore
 
     package var storage = ""
     var selectionAnchor: Int?
-    /// The wrapped lines, kept until the text, font, size or width changes.
+    /// The wrapped lines, kept until the text, font, size, width or direction changes.
     var laidOut: TextViewLines?
+    /// Each paragraph's layout by its text: an edit lays out again only the paragraphs it changed.
+    var paragraphCache = TextViewLines.Cache()
     /// The edit menu, while it shows.
     var editMenu: EditMenu?
     let caretRecognizer = TapGestureRecognizer()
@@ -138,7 +143,8 @@ import TactileCore
         delegate?.textViewDidChange(self)
     }
 
-    /// The text or caret changed: lines laid out again, the content size follows, the caret shows.
+    /// The text or caret changed: lines laid out again (unchanged paragraphs from the cache), the
+    /// content size follows, the caret shows.
     func textDidChange() {
         laidOut = nil
         if caret > storage.count { caret = storage.count }
@@ -182,7 +188,7 @@ import TactileCore
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if let laidOut, laidOut.width != textWidth { textDidChange() } else if laidOut == nil { updateContentSize() }
+        if let laidOut, laidOut.settings != lineSettings { textDidChange() } else if laidOut == nil { updateContentSize() }
     }
 
     open override func draw(_ rect: Rect, in canvas: Canvas) {

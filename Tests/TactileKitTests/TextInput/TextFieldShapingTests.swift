@@ -14,7 +14,7 @@ import TactileTesting
         #expect(extents.count == 11)
         #expect(field.shaped.characterExtents?.count == 11)
         // A planted value is what the touch and selection paths read: nothing recomputes it.
-        let planted = TextField.CharacterExtent(minX: 0, maxX: 1000, isRightToLeft: false)
+        let planted = LayoutCaretPositions.Extent(minX: 0, maxX: 1000, isRightToLeft: false, line: 0)
         field.shaped.characterExtents = [planted]
         #expect(field.characterExtents().count == 1)
         #expect(field.characterIndex(atX: 300) == 0)
