@@ -22,10 +22,22 @@ final class ColorGlyphImage {
     deinit { pixman_image_unref(image) }
 }
 
-/// Colour bitmap glyphs (Noto Color Emoji's CBDT strikes): loaded with `FT_LOAD_COLOR` from the
-/// strike nearest the size, scaled with pixman (box-filtered when shrinking) and composited as they
-/// are, never tinted with the text colour (only its alpha applies).
+/// Colour glyphs, composited as they are, never tinted with the text colour (only its alpha
+/// applies): bitmaps (Noto Color Emoji's CBDT strikes) loaded with `FT_LOAD_COLOR` from the strike
+/// nearest the size and scaled with pixman (box-filtered when shrinking), and COLR v0 layers, which
+/// FreeType renders and blends at the size. A COLR face's glyphs without layers are drawn by the
+/// mask path in the text colour.
 extension GlyphCache {
+    /// Whether glyph `glyph` of a COLR face has colour layers (remembered per glyph).
+    func isLayered(_ glyph: UInt32) -> Bool {
+        if let known = layeredGlyphs[glyph] { return known }
+        var layer: FT_UInt = 0, colorIndex: FT_UInt = 0
+        var iterator = FT_LayerIterator()
+        let layered = FT_Get_Color_Glyph_Layer(face, FT_UInt(glyph), &layer, &colorIndex, &iterator) != 0
+        layeredGlyphs[glyph] = layered
+        return layered
+    }
+
     /// Draws those of `glyphs` (a layout's, its top-left corner at `origin`) that belong to `font`,
     /// as colour images.
     func drawColor(_ glyphs: ArraySlice<TextLayout.Glyph>, of font: Font, at origin: Point, size64: Int, alpha: Double,
@@ -38,7 +50,7 @@ extension GlyphCache {
             mask = pixman_image_create_solid_fill(&color)
         }
         defer { if let mask { pixman_image_unref(mask) } }
-        for glyph in glyphs where glyph.font === font {
+        for glyph in glyphs where glyph.font === font && (!hasColorLayers || isLayered(glyph.id)) {
             let p = canvas.devicePoint(Point(x: origin.x + glyph.origin.x, y: origin.y + glyph.origin.y))
             guard p.x.isFinite, p.y.isFinite, abs(p.x) < 1e7, abs(p.y) < 1e7 else { continue }
             guard let picture = colorImage(glyph.id, size64: size64) else { continue }
@@ -62,8 +74,10 @@ extension GlyphCache {
     }
 
     /// Loads `glyph` from the strike nearest `pixelSize` (the smallest at least as big, else the
-    /// biggest) and scales it to `pixelSize`.
+    /// biggest) and scales it to `pixelSize`; a COLR glyph is rendered at `pixelSize`.
     private func loadColor(_ glyph: UInt32, pixelSize: Double) -> ColorGlyphImage? {
+        let loadColor: Int32 = 1 << 20            // FT_LOAD_COLOR
+        if hasColorLayers { return loadLayered(glyph, pixelSize: pixelSize, flags: loadColor) }
         let strikes = Int(face.pointee.num_fixed_sizes)
         guard strikes > 0, let sizes = face.pointee.available_sizes else { return nil }
         var best = 0
@@ -72,7 +86,6 @@ extension GlyphCache {
             if (ppem >= pixelSize && (bestPpem < pixelSize || ppem < bestPpem)) || (bestPpem < pixelSize && ppem > bestPpem) { best = i }
         }
         faceSize = -1
-        let loadColor: Int32 = 1 << 20            // FT_LOAD_COLOR
         guard FT_Select_Size(face, FT_Int(best)) == 0, FT_Load_Glyph(face, FT_UInt(glyph), loadColor) == 0,
               let slot = face.pointee.glyph else { return nil }
         if slot.pointee.format != FT_GLYPH_FORMAT_BITMAP { guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return nil } }
@@ -108,6 +121,25 @@ extension GlyphCache {
         free(parameters)
         return ColorGlyphImage(image: scaled, left: Int((Double(slot.pointee.bitmap_left) * scale).rounded()),
                                top: Int((Double(slot.pointee.bitmap_top) * scale).rounded()), width: outWidth, height: outHeight)
+    }
+
+    /// Renders COLR glyph `glyph` at `pixelSize`: FreeType blends its layers into premultiplied BGRA.
+    private func loadLayered(_ glyph: UInt32, pixelSize: Double, flags: Int32) -> ColorGlyphImage? {
+        let size64 = max(1, Int((pixelSize * 64).rounded()))
+        faceSize = -1
+        guard FT_Set_Char_Size(face, 0, FT_F26Dot6(size64), 72, 72) == 0, FT_Load_Glyph(face, FT_UInt(glyph), flags) == 0,
+              let slot = face.pointee.glyph, FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return nil }
+        let bitmap = slot.pointee.bitmap
+        let width = Int(bitmap.width), rows = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+        guard bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), width > 0, rows > 0, pitch == width * 4,
+              let buffer = bitmap.buffer,
+              let image = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(rows), nil, 0) else { return nil }
+        // Copied row by row: FreeType reuses the slot's buffer for the next glyph.
+        let stride = Int(pixman_image_get_stride(image))
+        let destination = UnsafeMutableRawPointer(pixman_image_get_data(image)!)
+        for y in 0..<rows { (destination + y * stride).copyMemory(from: buffer + y * pitch, byteCount: width * 4) }
+        return ColorGlyphImage(image: image, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
+                               width: width, height: rows)
     }
 
     /// `v` in pixman's 16.16 fixed point.

@@ -27,8 +27,13 @@ import CPixman
     /// Reused list of positioned glyphs handed to pixman.
     private var positioned: [pixman_glyph_t] = []
     private var loggedOversize = false
-    /// Whether the face's glyphs are colour bitmaps (drawn as they are, not in the text colour).
+    /// Whether the face has colour glyphs (drawn as they are, not in the text colour).
     let isColor: Bool
+    /// Whether those are COLR layers on a scalable face, where glyphs without layers are drawn in
+    /// the text colour as any other font's.
+    let hasColorLayers: Bool
+    /// Whether each glyph of a COLR face has colour layers, found once.
+    var layeredGlyphs: [UInt32: Bool] = [:]
     /// The most scaled colour glyph images kept.
     static let maximumColorGlyphs = 256
     /// Scaled colour glyph images by glyph and pixel size (nil: the glyph has no image).
@@ -37,6 +42,7 @@ import CPixman
     init(face: FT_Face, isColor: Bool = false) {
         self.face = face
         self.isColor = isColor
+        hasColorLayers = isColor && face.pointee.num_fixed_sizes == 0
         // pixman_glyph_cache_create only fails when out of memory.
         self.cache = pixman_glyph_cache_create()!
     }
@@ -63,14 +69,17 @@ import CPixman
         }
         let size64 = max(1, Int((pixelSize * 64).rounded()))
         let drawn = glyphs?.clamped(to: layout.glyphs.indices) ?? layout.glyphs.indices
-        if isColor { return drawColor(layout.glyphs[drawn], of: font, at: origin, size64: size64, alpha: color.alpha, in: canvas) }
+        if isColor {
+            drawColor(layout.glyphs[drawn], of: font, at: origin, size64: size64, alpha: color.alpha, in: canvas)
+            guard hasColorLayers else { return }
+        }
         let fontKey = key(forSize: size64)
 
         pixman_glyph_cache_freeze(cache)
         defer { pixman_glyph_cache_thaw(cache) }
         positioned.removeAll(keepingCapacity: true)
         let steps = Double(Self.subpixelSteps)
-        for glyph in layout.glyphs[drawn] where glyph.font === font {
+        for glyph in layout.glyphs[drawn] where glyph.font === font && !(hasColorLayers && isLayered(glyph.id)) {
             let p = canvas.devicePoint(Point(x: origin.x + glyph.origin.x, y: origin.y + glyph.origin.y))
             guard p.x.isFinite, p.y.isFinite, abs(p.x) < 1e7, abs(p.y) < 1e7 else { continue }
             var x = p.x.rounded(.down)

@@ -32,8 +32,9 @@ import Glibc
     var fallbackLookupCount = 0
     /// Glyph extents in font units, by glyph id.
     var extentsCache: [UInt32: hb_glyph_extents_t] = [:]
-    /// Whether the face draws its glyphs from colour bitmaps (CBDT/sbix strikes, such as Noto Color Emoji).
-    var isColor: Bool { face.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 && face.pointee.num_fixed_sizes > 0 }
+    /// Whether the face has colour glyphs: colour bitmaps (CBDT/sbix strikes, such as Noto Color
+    /// Emoji) or colour layers (COLR v0 outlines in CPAL colours).
+    var isColor: Bool { face.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 }
     /// Rasterized glyphs, keyed by pixel size and sub-pixel position.
     private(set) lazy var glyphCache = GlyphCache(face: face, isColor: isColor)
 
