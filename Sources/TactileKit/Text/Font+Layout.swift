@@ -31,6 +31,7 @@ extension Font {
             let shaped = shapeParagraph(paragraph, direction: direction)
             let glyphs = shaped.glyphs
             var start = 0
+            var startsInsideWord = false
             repeat {
                 guard builder.lines.count < lineLimit else {
                     truncated = true
@@ -38,8 +39,17 @@ extension Font {
                 }
                 let end = Self.lineEnd(glyphs, from: start, width: wrapWidth.map { $0 / k } ?? .infinity, breaks: shaped.breaks)
                 let baseline = ascent + Double(builder.lines.count) * lineHeight
-                builder.append(glyphs[start..<end], baseLevel: shaped.baseLevel, baseline: baseline, clusterOffset: paragraphStart)
-                last = (glyphs[start..<end], shaped.baseLevel, paragraphStart)
+                // A line cut where UAX #14 allows no break is shaped again on its own, so that
+                // joining and ligatures end at the cut as at a word's end.
+                let endsInsideWord = end < glyphs.count && !shaped.breaks.allows(before: glyphs[end].cluster)
+                    && !shaped.breaks.requires(before: glyphs[end].cluster)
+                var line = (glyphs: glyphs[start..<end], offset: paragraphStart)
+                if startsInsideWord || endsInsideWord, let again = reshapedLine(shaped, from: start, to: end) {
+                    line = (again.glyphs, paragraphStart + again.byteStart)
+                }
+                startsInsideWord = endsInsideWord
+                builder.append(line.glyphs, baseLevel: shaped.baseLevel, baseline: baseline, clusterOffset: line.offset)
+                last = (line.glyphs, shaped.baseLevel, line.offset)
                 start = end
                 // A wrapped line's break consumes the spaces that start the next one.
                 while start < glyphs.count && start > 0 && glyphs[start].isBreakableSpace { start += 1 }
@@ -71,6 +81,19 @@ extension Font {
         }
         return TextLayout(glyphs: glyphs, lines: lines, size: Size(width: widest, height: Double(lines.count) * lineHeight),
                           fontSize: size)
+    }
+
+    /// The glyphs of the line `glyphs[start..<end]` of `shaped`, shaped again on their own in the
+    /// paragraph's direction, with the byte offset in the paragraph their clusters count from; nil
+    /// when the line has no text.
+    private func reshapedLine(_ shaped: ShapedParagraph, from start: Int, to end: Int) -> (glyphs: ArraySlice<ShapedGlyph>, byteStart: Int)? {
+        let glyphs = shaped.glyphs
+        guard let lower = glyphs[start..<end].lazy.map(\.cluster).min() else { return nil }
+        let upper = end < glyphs.count ? glyphs[end].cluster : shaped.utf8.count
+        guard lower < upper, upper <= shaped.utf8.count else { return nil }
+        let text = String(decoding: shaped.utf8[lower..<upper], as: UTF8.self)
+        let again = shapeParagraph(Substring(text), direction: .forced(shaped.baseLevel & 1 == 1 ? .rightToLeft : .leftToRight))
+        return (again.glyphs[...], lower)
     }
 
     /// The last line's logical glyphs `source` ended with an ellipsis: glyphs dropped from the logical

@@ -91,4 +91,21 @@ import TactileTesting
         #expect(shalom > olam)
         #expect(abs(first.x + first.width - (width("שלום עולם") + 1)) < 0.01)
     }
+
+    @Test func anArabicWordCutAcrossLinesJoinsAsTwoWords() {
+        // One word of joining letters, far wider than the line: it is cut between clusters. Each
+        // piece takes the forms it has on its own (final at the cut's end, initial after it), not
+        // the medial forms the whole word has there.
+        let word = String(repeating: "ب", count: 24)
+        let layout = font.layout(word, size: 20, width: width(String(repeating: "ب", count: 8)), alignment: .natural)
+        let lines = lineTexts(word, layout)
+        #expect(lines.count >= 2)
+        for (index, text) in lines.enumerated() {
+            let alone = font.layout(text, size: 20).glyphs.map(\.id)
+            let inLine = layout.glyphs[layout.lines[index].glyphRange].map(\.id)
+            #expect(inLine == alone, "line \(index) (\(text.count) letters)")
+        }
+        // The clusters still count bytes of the whole text.
+        #expect(layout.glyphs.map(\.cluster).max() == word.utf8.count - 2)
+    }
 }
