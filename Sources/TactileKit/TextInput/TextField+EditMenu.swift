@@ -15,7 +15,7 @@ extension TextField {
             let onSelection = !selection.isEmpty && point.x >= caretX(at: selection.lowerBound) - 4
                 && point.x <= caretX(at: selection.upperBound) + 4
             if storage.isEmpty || onSelection { return showEditMenu(at: point) }
-            let loupe = TextMagnifier(field: self)
+            let loupe = TextMagnifier(host: self)
             magnifier = loupe
             window?.addSubview(loupe)
             moveCaretForLongPress(to: point)

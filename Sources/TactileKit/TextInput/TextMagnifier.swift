@@ -4,8 +4,18 @@ import TactileCore
 import Glibc
 #endif
 
-/// The loupe a long press on a text field's text shows above the finger: the text around the caret
-/// drawn `zoom` times larger, with the caret at its centre. It follows the caret as the finger moves.
+/// What the loupe magnifies: a text field or text view, drawing its own text.
+@MainActor protocol MagnifierHost: View {
+    /// The caret, in the host's coordinates.
+    var magnifiedCaretRect: Rect { get }
+    /// Draws the host's text (and selection tint) as it draws it, on `canvas`, whose coordinates
+    /// are the host's, magnified.
+    func drawMagnifiedText(on canvas: Canvas)
+}
+
+/// The loupe a long press on text shows above the finger: the text around the caret drawn `zoom`
+/// times larger (rasterized at that size, from the host's own layout), with the caret at its
+/// centre. It follows the caret as the finger moves.
 ///
 /// Three layers: the white face (this view), the magnified line clipped inside the border
 /// (`MagnifiedLine`), and the border drawn over both (`MagnifierRing`), so that text running to
@@ -13,20 +23,20 @@ import Glibc
 @MainActor final class TextMagnifier: View {
     static let size = Size(width: 132, height: 56)
     static let zoom: Double = 1.5
-    /// Space between the field's text line and the loupe.
+    /// Space between the host's text line and the loupe.
     static let offset: Double = 6
     static let cornerRadius: Double = 12
     static let borderWidth: Double = 1.5
 
-    weak var field: TextField? { didSet { line.field = field } }
+    weak var host: (any MagnifierHost)? { didSet { line.host = host } }
     /// The magnified text and caret, clipped to the inside of the border.
     let line = MagnifiedLine()
     private let ring = MagnifierRing(frame: .zero)
 
-    init(field: TextField) {
+    init(host: any MagnifierHost) {
         super.init(frame: Rect(origin: .zero, size: Self.size))
-        self.field = field
-        line.field = field
+        self.host = host
+        line.host = host
         line.frame = bounds.insetBy(dx: Self.borderWidth, dy: Self.borderWidth)
         ring.frame = bounds
         addSubview(line)
@@ -34,11 +44,11 @@ import Glibc
         clipsToBounds = true
     }
 
-    /// Puts the loupe above the field's caret (below the field when there is no room above), inside
-    /// the window, and redraws it.
+    /// Puts the loupe above the host's caret (below it when there is no room above), inside the
+    /// window, and redraws it.
     func follow() {
-        guard let field, let window = field.window else { return }
-        let caret = field.convert(field.caretRect(), to: window)
+        guard let host, let window = host.window else { return }
+        let caret = host.convert(host.magnifiedCaretRect, to: window)
         var y = caret.minY - Self.offset - Self.size.height
         if y < window.bounds.minY { y = caret.maxY + Self.offset }
         let x = min(max(caret.midX - Self.size.width / 2, window.bounds.minX), window.bounds.maxX - Self.size.width)
@@ -51,9 +61,9 @@ import Glibc
     }
 }
 
-/// The loupe's magnified text line with the caret at its centre.
+/// The loupe's magnified text with the caret at its centre.
 @MainActor final class MagnifiedLine: View {
-    weak var field: TextField?
+    weak var host: (any MagnifierHost)?
 
     init() {
         super.init(frame: .zero)
@@ -62,18 +72,13 @@ import Glibc
     }
 
     override func draw(_ rect: Rect, in canvas: Canvas) {
-        guard let field, let font = field.font else { return }
-        let size = field.fontSize * TextMagnifier.zoom
-        let lineHeight = font.lineHeight(atSize: size)
-        let top = (bounds.height - lineHeight) / 2
-        let offsets = field.caretOffsets()
-        let caretOffset = offsets[min(field.displayCaret, offsets.count - 1)] * TextMagnifier.zoom
-        let shown = field.displayText
-        if !shown.isEmpty {
-            canvas.draw(font.layout(shown, size: size, direction: field.paragraphDirection), font: font, at: Point(x: bounds.midX - caretOffset, y: top),
-                        color: field.textColor)
-        }
-        canvas.fill(Rect(x: bounds.midX - 1, y: top, width: 2, height: lineHeight),
+        guard let host else { return }
+        let zoom = TextMagnifier.zoom
+        let caret = host.magnifiedCaretRect
+        let origin = Point(x: bounds.midX - caret.midX * zoom, y: bounds.midY - caret.midY * zoom)
+        host.drawMagnifiedText(on: canvas.zoomed(by: zoom, origin: origin))
+        let height = caret.height * zoom
+        canvas.fill(Rect(x: bounds.midX - 1, y: bounds.midY - height / 2, width: 2, height: height),
                     with: Color(red: 0.16, green: 0.45, blue: 0.85))
     }
 }

@@ -83,11 +83,7 @@ extension TextView: TextUndoable {
             self.selectedRange = CaretOffsets.wordRange(in: Array(self.storage), at: min(index, self.storage.count - 1))
         }
         editMenuRecognizer.name = "TextView.editMenu"
-        editMenuRecognizer.addAction { [weak self] recognizer in
-            guard let self, recognizer.state == .began else { return }
-            if self.isEditable, !self.becomeFirstResponder() { return }
-            self.showEditMenu(at: recognizer.location(in: self))
-        }
+        editMenuRecognizer.addAction { [weak self] recognizer in self?.longPressed(recognizer) }
         addGestureRecognizer(caretRecognizer)
         addGestureRecognizer(wordRecognizer)
         addGestureRecognizer(editMenuRecognizer)

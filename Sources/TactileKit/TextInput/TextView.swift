@@ -82,6 +82,8 @@ import TactileCore
     var paragraphCache = TextViewLines.Cache()
     /// The edit menu, while it shows.
     var editMenu: EditMenu?
+    /// The loupe, while a long press moves the caret.
+    var magnifier: TextMagnifier?
     let caretRecognizer = TapGestureRecognizer()
     let wordRecognizer = TapGestureRecognizer()
     let editMenuRecognizer = LongPressGestureRecognizer()
