@@ -1,0 +1,55 @@
+import Tactile
+
+/// The simulated card payment: progress from 0 to 1 over `duration` on a clock, in steps of
+/// `tick`, then success or (when it is set to fail) failure. Nothing leaves the machine.
+@MainActor public final class PaymentSimulator {
+    /// Time between progress reports.
+    public static let tick: Duration = .milliseconds(100)
+    /// How long a payment takes.
+    public let duration: Duration
+    /// Whether payments fail.
+    public let fails: Bool
+    /// Whether a payment is running.
+    public var isRunning: Bool { timer != nil }
+    private let clock: any TactileClock
+    private var timer: TimerToken?
+    private var elapsed: Duration = .zero
+
+    /// Payments of `duration` on `clock`; every one fails when `fails`.
+    public init(clock: any TactileClock, duration: Duration, fails: Bool) {
+        self.clock = clock
+        self.duration = max(duration, .zero)
+        self.fails = fails
+    }
+
+    /// Starts a payment: `progress` hears 0...1 after each tick, then `finished` hears whether it
+    /// went through. A payment already running is cancelled first.
+    public func start(progress: @escaping @MainActor (Double) -> Void, finished: @escaping @MainActor (Bool) -> Void) {
+        cancel()
+        elapsed = .zero
+        progress(0)
+        step(progress: progress, finished: finished)
+    }
+
+    /// Stops the running payment without reporting.
+    public func cancel() {
+        if let timer { clock.cancel(timer) }
+        timer = nil
+    }
+
+    private func step(progress: @escaping @MainActor (Double) -> Void, finished: @escaping @MainActor (Bool) -> Void) {
+        let delay = min(Self.tick, duration - elapsed)
+        timer = clock.schedule(after: max(delay, .zero)) { [weak self] in
+            guard let self, self.timer != nil else { return }
+            self.elapsed += max(delay, .zero)
+            let fraction = self.duration > .zero ? min(1, self.elapsed / self.duration) : 1
+            progress(fraction)
+            if fraction >= 1 {
+                self.timer = nil
+                finished(!self.fails)
+            } else {
+                self.step(progress: progress, finished: finished)
+            }
+        }
+    }
+}
