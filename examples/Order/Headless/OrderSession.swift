@@ -22,6 +22,7 @@ import TactileTesting
         let clock = ManualClock()
         let window = Window(frame: Rect(x: 0, y: 0, width: size.width, height: size.height), clock: clock)
         let localization = Localization()
+        OrderStrings.register(in: localization)
         if let language { localization.preferredLanguages = [language] }
         window.localization = localization
         window.accessibility = Accessibility(speechOutput: TracingSpeechOutput(inner: speech, trace: trace))
@@ -74,20 +75,23 @@ import TactileTesting
         try settle()
     }
 
-    /// Taps the button titled `title` of the alert or action sheet on screen.
+    /// Taps the action titled `title` of the alert or action sheet on screen (its title label:
+    /// the card takes the touch and finds the action under it).
     public func tapAlertButton(_ title: String, id: Int32 = 4) throws {
-        guard let button = Self.buttons(in: window).first(where: { $0.title == title && $0.window != nil }) else {
+        let presented = scene.navigation.presentedViewController ?? scene.navigation.topViewController?.presentedViewController
+        guard let card = presented?.view,
+              let label = Self.labels(in: card).first(where: { $0.text == title }) else {
             throw OrderSessionError.noSuchButton(title)
         }
-        try tap(button, id: id)
+        try tap(label, id: id)
     }
 
-    /// Every button under `view`, depth first.
-    static func buttons(in view: View) -> [Button] {
-        var found: [Button] = []
+    /// Every label under `view`, depth first.
+    static func labels(in view: View) -> [Label] {
+        var found: [Label] = []
         var stack: [View] = [view]
         while let next = stack.popLast() {
-            if let button = next as? Button { found.append(button) }
+            if let label = next as? Label { found.append(label) }
             stack.append(contentsOf: next.subviews)
         }
         return found
@@ -95,13 +99,7 @@ import TactileTesting
 
     /// Every label text under `view`.
     public func texts(in view: View? = nil) -> [String] {
-        var found: [String] = []
-        var stack: [View] = [view ?? window]
-        while let next = stack.popLast() {
-            if let label = next as? Label { found.append(label.text) }
-            stack.append(contentsOf: next.subviews)
-        }
-        return found
+        Self.labels(in: view ?? window).map(\.text)
     }
 
     /// A finger moves from `a` to `b` in eight steps 16 ms apart, lifts, and the motion it starts

@@ -13,6 +13,7 @@ import Glibc
         let window = Window(frame: Rect(origin: .zero, size: size))
         let trace = OrderTrace(echo: options.trace)
         let application = Application.shared
+        OrderStrings.register(in: application.localization)
         if let language = options.language { application.localization.preferredLanguages = [language] }
         let accessibility = application.accessibility
         accessibility.speechOutput = TracingSpeechOutput(inner: SpeechDispatcherOutput(clientName: "order-kiosk"), trace: trace)

@@ -23,8 +23,8 @@ public struct OrderOptions: ParsableCommand {
     @Option(help: ArgumentHelp("Seconds the simulated payment takes.", valueName: "SECONDS"))
     public var paymentSeconds: Double = 3
 
-    /// Make every payment fail (an alert offers a retry).
-    @Flag(help: "Make every payment fail, to show the retry alert.")
+    /// Make the first attempt at each payment fail (an alert offers a retry, which goes through).
+    @Flag(help: "Make the first attempt at each payment fail, to show the retry alert (the retry goes through).")
     public var paymentFails = false
 
     /// The language to start in (BCP 47: en, de, ar, ja).
@@ -67,7 +67,7 @@ public struct OrderSettings: Hashable, Sendable {
     public var idleSeconds: Double
     /// Seconds the simulated payment takes.
     public var paymentSeconds: Double
-    /// Whether every payment fails.
+    /// Whether the first attempt at each payment fails.
     public var paymentFails: Bool
 
     /// Settings; the defaults are the command line's.

@@ -12,14 +12,14 @@ extension OrderScene {
     }
 
     /// Runs the payment with `screen` showing its progress.
-    func startPayment(on screen: PayViewController) {
+    func startPayment(on screen: PayViewController, retry: Bool = false) {
         trace.emit(.paymentStarted)
         screen.spinner.startAnimating()
-        payment.start(progress: { [weak screen] fraction in screen?.show(progress: fraction) },
+        payment.start(retry: retry, progress: { [weak screen] fraction in screen?.show(progress: fraction) },
                       finished: { [weak self, weak screen] success in
                           screen?.spinner.stopAnimating()
                           guard let self, let screen else { return }
-                          success ? self.paymentSucceeded() : self.paymentFailed(on: screen)
+                          if success { self.paymentSucceeded() } else { self.paymentFailed(on: screen) }
                       })
     }
 
@@ -46,7 +46,7 @@ extension OrderScene {
                                      preferredStyle: .alert)
         let retry = AlertAction(title: localization.string("pay.retry"), style: .default) { [weak self, weak screen] _ in
             guard let self, let screen else { return }
-            self.startPayment(on: screen)
+            self.startPayment(on: screen, retry: true)
         }
         failed.addAction(retry)
         failed.addAction(AlertAction(title: localization.string("cancel"), style: .cancel) { [weak self] _ in

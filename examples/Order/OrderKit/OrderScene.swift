@@ -68,7 +68,7 @@ import Tactile
         speechPress.minimumPressDuration = .seconds(3)
         speechPress.allowableMovement = 40
         speechPress.cancelsTouchesInView = true
-        speechPress.addAction { [weak self] press in
+        speechPress.addAction { [weak self] (press: LongPressGestureRecognizer) in
             if press.state == .began { self?.turnOnSpeechMode() }
         }
         window.addGestureRecognizer(speechPress)

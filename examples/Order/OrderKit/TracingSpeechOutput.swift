@@ -1,7 +1,7 @@
 import Tactile
 
 /// A speech output that traces each utterance (`speech {text}`) and passes it on to the real one.
-@MainActor public final class TracingSpeechOutput: SpeechOutput {
+@MainActor public final class TracingSpeechOutput: SpeakingRateAdjustable {
     /// Where speech really goes (speech-dispatcher in the app, a recorder in tests).
     public let inner: any SpeechOutput
     private let trace: OrderTrace
@@ -18,4 +18,9 @@ import Tactile
     }
 
     public func stop() { inner.stop() }
+
+    /// Passes the rate on when the real output can change it.
+    public func setSpeakingRate(_ rate: Double) {
+        (inner as? any SpeakingRateAdjustable)?.setSpeakingRate(rate)
+    }
 }
