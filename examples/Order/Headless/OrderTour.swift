@@ -9,7 +9,7 @@ import TourSupport
     /// Plays the tour in a `size` window in `language` (nil: English); returns the PNGs' paths.
     public static func run(outputDirectory: String, size: Size = Size(width: 800, height: 480), language: String? = nil,
                            trace: OrderTrace = OrderTrace()) throws -> [String] {
-        let session = try OrderSession(size: size, settings: OrderSettings(paymentSeconds: 2), language: language, trace: trace)
+        let session = try OrderSession(size: size, settings: OrderSettings(paymentSeconds: 3), language: language, trace: trace)
         try session.start()
         let shots = try TourShots(of: session, into: outputDirectory)
         try shots.take("start")
@@ -26,7 +26,7 @@ import TourSupport
         if let pay = session.scene.cartScreen?.payButton { try session.tap(pay) }
         try session.runPayment(seconds: 1)
         try shots.take("pay")
-        try session.runPayment(seconds: 1)
+        try session.runPayment(seconds: 2)
         try shots.take("done")
         return shots.written
     }

@@ -11,6 +11,8 @@ import Tactile
     public let detailLabel = Label(frame: .zero)
     /// The line's price.
     public let priceLabel = Label(frame: .zero)
+    /// The hairline under the row.
+    private let separator = View(frame: .zero)
 
     public required init(frame: Rect) {
         super.init(frame: frame)
@@ -21,7 +23,8 @@ import Tactile
         detailLabel.numberOfLines = 1
         priceLabel.textColor = OrderPalette.title
         priceLabel.numberOfLines = 1
-        for view in [titleLabel, detailLabel, priceLabel] as [View] { contentView.addSubview(view) }
+        separator.backgroundColor = OrderPalette.quiet
+        for view in [titleLabel, detailLabel, priceLabel, separator] as [View] { contentView.addSubview(view) }
         isAccessibilityElement = true
     }
 
@@ -49,6 +52,7 @@ import Tactile
         let leading = contentView.leadingX(inset, width: textWidth, in: b.width)
         titleLabel.frame = Rect(x: leading, y: 4, width: max(0, textWidth), height: b.height * 0.55 - 4)
         detailLabel.frame = Rect(x: leading, y: b.height * 0.55, width: max(0, textWidth), height: b.height * 0.4)
+        separator.frame = Rect(x: inset, y: b.height - 1, width: max(0, b.width - 2 * inset), height: 1)
         priceLabel.frame = Rect(x: contentView.leadingX(b.width - inset - priceWidth, width: priceWidth, in: b.width), y: 0,
                                 width: priceWidth, height: b.height)
     }

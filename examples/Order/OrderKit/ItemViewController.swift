@@ -117,15 +117,24 @@ import Tactile
 @MainActor final class ItemView: View {
     private unowned let controller: ItemViewController
     private let sizeTitle: Label
+    private let quantityTitle: Label
+    private let noteTitle: Label
 
     init(controller: ItemViewController) {
         self.controller = controller
         sizeTitle = Label(frame: .zero, text: controller.sizeControl.accessibilityLabel ?? "")
+        quantityTitle = Label(frame: .zero, text: controller.quantityStepper.accessibilityLabel ?? "")
+        noteTitle = Label(frame: .zero, text: controller.noteView.accessibilityLabel ?? "")
         super.init(frame: .zero)
         backgroundColor = OrderPalette.background
-        sizeTitle.textColor = OrderPalette.text
+        for title in [sizeTitle, quantityTitle, noteTitle] {
+            title.textColor = OrderPalette.text
+            title.textAlignment = .natural
+            title.numberOfLines = 1
+        }
         let c = controller
-        var views: [View] = [c.backButton, c.nameLabel, c.picture, sizeTitle, c.sizeControl, c.noteView, c.quantityLabel, c.quantityStepper, c.addButton]
+        var views: [View] = [c.backButton, c.nameLabel, c.picture, sizeTitle, quantityTitle, noteTitle, c.sizeControl, c.noteView,
+                             c.quantityLabel, c.quantityStepper, c.addButton]
         views += c.extraSwitches as [View]
         views += c.extraLabels as [View]
         for view in views { addSubview(view) }
@@ -152,7 +161,7 @@ import Tactile
             c.picture.frame = leadingFrame(m, y: top, width: side, height: side)
             column = (2 * m + side, top, size.width - 3 * m - side)
         } else {
-            let side = min(size.width - 2 * m, (bottom - top) * 0.4)
+            let side = min(size.width - 2 * m, (bottom - top) * 0.3)
             c.picture.frame = Rect(x: (size.width - side) / 2, y: top, width: side, height: side)
             column = (m, top + side + m, size.width - 2 * m)
         }
@@ -174,11 +183,16 @@ import Tactile
             y += row + gap
         }
         let stepperSize = c.quantityStepper.intrinsicContentSize
+        quantityTitle.fontSize = metrics.bodySize * 0.8
+        quantityTitle.frame = leadingFrame(column.x, y: y, width: titleWidth, height: row)
         c.quantityLabel.fontSize = metrics.bodySize
-        c.quantityLabel.frame = leadingFrame(column.x, y: y, width: 60, height: row)
-        c.quantityStepper.frame = leadingFrame(column.x + 60 + m, y: y + (row - stepperSize.height) / 2,
+        c.quantityLabel.frame = leadingFrame(column.x + titleWidth, y: y, width: 48, height: row)
+        c.quantityStepper.frame = leadingFrame(column.x + titleWidth + 48 + m, y: y + (row - stepperSize.height) / 2,
                                                width: stepperSize.width, height: stepperSize.height)
         y += row + gap
-        c.noteView.frame = leadingFrame(column.x, y: y, width: column.width, height: max(row, bottom - y))
+        noteTitle.fontSize = metrics.bodySize * 0.7
+        noteTitle.frame = leadingFrame(column.x, y: y, width: column.width, height: metrics.bodySize * 1.2)
+        y = noteTitle.frame.maxY + 2
+        c.noteView.frame = leadingFrame(column.x, y: y, width: column.width, height: min(max(row, bottom - y), 240))
     }
 }

@@ -5,7 +5,7 @@ import Tactile
 /// result.
 @MainActor public final class PayViewController: ViewController {
     /// The spinner.
-    public let spinner = ActivityIndicatorView(frame: .zero)
+    public let spinner = ActivityIndicatorView(style: .large)
     /// The payment's progress.
     public let progressView = ProgressView(frame: .zero)
     /// "Paying" and the amount.
