@@ -49,10 +49,11 @@ extension OrderSession {
     }
 
     /// Swipes right with one finger in speech mode (the next element) until `view` has the focus
-    /// (at most `limit` swipes); false when it never got there.
+    /// (at most `limit` swipes); false when it never got there. The swipes run along the top
+    /// margin, where no element is (a finger on one would focus it).
     @discardableResult
     public func swipeTo(_ view: View, limit: Int = 40) throws -> Bool {
-        let y = window.bounds.height / 2
+        let y = 4.0
         let x = window.bounds.width / 2
         for _ in 0..<limit {
             if window.accessibility.focusedElement === view { return true }
@@ -61,9 +62,10 @@ extension OrderSession {
         return window.accessibility.focusedElement === view
     }
 
-    /// Double-taps anywhere: speech mode activates the focused element.
+    /// Double-taps in the top margin (anywhere would do, but a finger on an element focuses it):
+    /// speech mode activates the focused element.
     public func doubleTap() throws {
-        let p = Point(x: window.bounds.width / 2, y: window.bounds.height / 2)
+        let p = Point(x: window.bounds.width / 2, y: 4)
         try tap(31, at: p)
         try advance(by: .milliseconds(80))
         try tap(32, at: p)

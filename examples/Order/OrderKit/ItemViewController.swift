@@ -87,7 +87,6 @@ import Tactile
 
     private func updatePrice() {
         quantityLabel.text = "\(quantity)"
-        quantityLabel.accessibilityLabel = "\(localization.string("item.quantity")) \(quantity)"
         let price = localization.price(lineCents)
         addButton.setTitle("\(localization.string("item.add")) · \(price)", for: .normal)
     }
@@ -127,6 +126,10 @@ import Tactile
         noteTitle = Label(frame: .zero, text: controller.noteView.accessibilityLabel ?? "")
         super.init(frame: .zero)
         backgroundColor = OrderPalette.background
+        // The controls carry these words as their labels: the captions are not read twice.
+        for title in [sizeTitle, quantityTitle, noteTitle] + controller.extraLabels + [controller.quantityLabel] {
+            title.isAccessibilityElement = false
+        }
         for title in [sizeTitle, quantityTitle, noteTitle] {
             title.textColor = OrderPalette.text
             title.textAlignment = .natural

@@ -6,7 +6,7 @@ extension OrderScene {
     public func showPay() {
         guard navigation.topViewController is CartViewController, !cart.isEmpty else { return }
         let screen = PayViewController(totalCents: cart.totalCents, localization: localization)
-        screen.onAppear = { [weak self] in self?.trace.emit(.screenShown(screen: "pay")) }
+        screen.onAppear = { [weak self, weak screen] in self?.appeared("pay", focus: screen?.titleLabel) }
         navigation.pushViewController(screen, animated: true)
         startPayment(on: screen)
     }
@@ -30,7 +30,7 @@ extension OrderScene {
         trace.emit(.orderPlaced(order: order, totalCents: cart.totalCents))
         let screen = DoneViewController(order: order, localization: localization,
                                         newOrder: { [weak self] in self?.backToStart(animated: true) })
-        screen.onAppear = { [weak self] in self?.trace.emit(.screenShown(screen: "done")) }
+        screen.onAppear = { [weak self, weak screen] in self?.appeared("done", focus: screen?.numberLabel) }
         navigation.setViewControllers([start, screen], animated: true)
         cancelPendingTimer()
         pendingTimer = window.clock.schedule(after: .seconds(Self.doneSeconds)) { [weak self] in

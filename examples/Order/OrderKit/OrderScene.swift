@@ -62,7 +62,7 @@ import Tactile
         showMenu = { [weak self] in self?.showMenu() }
         nextLanguage = { [weak self] in self?.showNextLanguage() }
         speech = { [weak self] in self?.turnOnSpeechMode() }
-        start.onAppear = { [weak self] in self?.trace.emit(.screenShown(screen: "start")) }
+        start.onAppear = { [weak self] in self?.appeared("start", focus: self?.start.greeting) }
         cart.onChange = { [weak self] in self?.cartChanged() }
         speechPress.numberOfTouchesRequired = 2
         speechPress.minimumPressDuration = .seconds(3)
@@ -99,7 +99,7 @@ import Tactile
         let menu = MenuViewController(localization: localization, images: images, cart: cart,
                                       cancel: { [weak self] in self?.backToStart(animated: true) },
                                       showCart: { [weak self] in self?.showCart() })
-        menu.onAppear = { [weak self] in self?.trace.emit(.screenShown(screen: "menu")) }
+        menu.onAppear = { [weak self, weak menu] in self?.appeared("menu", focus: menu?.categories) }
         menu.onCategory = { [weak self] category in self?.trace.emit(.categoryShown(category: category.rawValue)) }
         menu.onItem = { [weak self] item in self?.showItem(item) }
         self.menu = menu
@@ -111,7 +111,7 @@ import Tactile
     public func showItem(_ item: MenuItem) {
         guard let menu, navigation.topViewController === menu else { return }
         let screen = ItemViewController(item: item, image: images.picture(of: item), localization: localization)
-        screen.onAppear = { [weak self] in self?.trace.emit(.screenShown(screen: "item")) }
+        screen.onAppear = { [weak self, weak screen] in self?.appeared("item", focus: screen?.nameLabel) }
         screen.onAdd = { [weak self] size, extras, note, quantity in
             self?.add(item, size: size, extras: extras, note: note, quantity: quantity)
         }
@@ -130,7 +130,7 @@ import Tactile
         guard let menu, navigation.topViewController is MenuViewController || navigation.topViewController is ItemViewController
         else { return }
         let screen = CartViewController(cart: cart, localization: localization, pay: { [weak self] in self?.showPay() })
-        screen.onAppear = { [weak self] in self?.trace.emit(.screenShown(screen: "cart")) }
+        screen.onAppear = { [weak self, weak screen] in self?.appeared("cart", focus: screen?.totalLabel) }
         cartScreen = screen
         navigation.setViewControllers([start, menu, screen], animated: true)
     }
@@ -143,6 +143,13 @@ import Tactile
         navigation.presentedViewController?.dismiss(animated: false)
         cart.empty()
         if navigation.viewControllers.count > 1 { _ = navigation.popToRootViewController(animated: animated) }
+    }
+
+    /// Screen `screen` finished appearing: traced, and the screen reader's focus (when speech mode
+    /// or keypad navigation is on) moves to `focus`, its first words.
+    func appeared(_ screen: String, focus: View?) {
+        trace.emit(.screenShown(screen: screen))
+        if let focus, focus.window === window { AccessibilityNotification.screenChanged(focus).post() }
     }
 
     private func cartChanged() {
