@@ -17,11 +17,12 @@ import OrderHeadless
         let trace = OrderTrace()
         let paths = try OrderTour.run(outputDirectory: directory, size: size, language: language, trace: trace)
         #expect(paths.map { ($0 as NSString).lastPathComponent }
-                == ["01-start.png", "02-menu.png", "03-item.png", "04-cart.png", "05-pay.png", "06-done.png"])
+                == ["01-start.png", "02-menu.png", "03-item.png", "04-cart.png", "05-pay.png", "06-done.png", "07-speech-focus.png"])
         for path in paths {
             let bytes = try #require(FileManager.default.contents(atPath: path))
             #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(path) is not a PNG")
         }
         #expect(trace.events.contains(.orderPlaced(order: 101, totalCents: 2290)))
+        #expect(trace.screens.suffix(2) == ["done", "start"])
     }
 }

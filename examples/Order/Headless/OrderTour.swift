@@ -3,7 +3,7 @@ import Tactile
 import TourSupport
 
 /// A scripted visit of order-kiosk in an in-process headless compositor — start, menu, an item,
-/// the cart, the payment, the receipt — saving what the compositor shows after each step as a
+/// the cart, the payment, the receipt, then speech mode's focus ring on the start screen — saving what the compositor shows after each step as a
 /// numbered PNG (for docs and for looking at the layout).
 @MainActor public enum OrderTour {
     /// Plays the tour in a `size` window in `language` (nil: English); returns the PNGs' paths.
@@ -28,6 +28,10 @@ import TourSupport
         try shots.take("pay")
         try session.runPayment(seconds: 2)
         try shots.take("done")
+        if let done = session.scene.navigation.topViewController as? DoneViewController { try session.tap(done.newOrderButton) }
+        try session.tap(session.scene.start.speechButton)
+        try session.swipeTo(session.scene.start.orderButton)
+        try shots.take("speech-focus")
         return shots.written
     }
 }

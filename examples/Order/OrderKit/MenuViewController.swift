@@ -137,7 +137,7 @@ import Tactile
         total.frame = leadingFrame(m, y: bottom, width: size.width - 3 * m - cartWidth, height: bar)
         grid.frame = Rect(x: m, y: cancel.frame.maxY + m, width: max(0, size.width - 2 * m), height: max(0, bottom - cancel.frame.maxY - 2 * m))
         if let layout = grid.collectionViewLayout as? GridLayout {
-            let columns = size.width >= 1600 ? 4.0 : (size.width >= 700 ? 3.0 : 2.0)
+            let columns = size.width >= 1600 ? 4.0 : (size.width > size.height && size.width >= 700 ? 3.0 : 2.0)
             let spacing = m
             let side = min(((grid.bounds.width - spacing * (columns - 1)) / columns).rounded(.down), max(120, grid.bounds.height - 4))
             let itemSize = Size(width: side, height: side)
