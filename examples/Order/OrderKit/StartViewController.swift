@@ -6,7 +6,7 @@ import Tactile
     /// "Touch to order".
     public let orderButton: Button
     /// Switches the language.
-    public let languageButton: LanguageButton
+    public let languageButton: OrderLanguageButton
     /// Turns speech mode on.
     public let speechButton: Button
     /// The greeting.
@@ -17,7 +17,7 @@ import Tactile
     /// A start screen with words from `localization`; the buttons call the given actions.
     init(localization: Localization, order: @escaping () -> Void, language: @escaping () -> Void, speech: @escaping () -> Void) {
         orderButton = OrderButtons.make(localization.string("start.order"), primary: true)
-        languageButton = LanguageButton(localization: localization)
+        languageButton = OrderLanguageButton(localization: localization)
         speechButton = OrderButtons.make(localization.string("start.speech"), hint: localization.string("start.speech.hint"))
         greeting = Label(frame: .zero, text: localization.string("start.title"))
         super.init()
