@@ -83,4 +83,14 @@ import OrderHeadless
         try session.tap(start.languageButton)
         #expect(session.trace.events.last == .languageChanged(language: "en") && start.orderButton.title == "Touch to order")
     }
+
+    @Test(arguments: ["zz-!!", "sv"])
+    func aMalformedOrUnknownStartingLanguageShowsEnglish(language: String) throws {
+        let session = try OrderSession(language: language)
+        try session.start()
+        #expect(session.scene.start.orderButton.title == "Touch to order")
+        #expect(session.window.layoutDirection == .leftToRight)
+        try session.tap(session.scene.start.languageButton)
+        #expect(session.trace.events.last == .languageChanged(language: "de"))
+    }
 }
