@@ -125,6 +125,7 @@ public enum OrderSessionError: Error, CustomStringConvertible {
     /// No menu item or cart row at this place.
     case noSuchItem(String)
 
+    /// What went wrong, in words.
     public var description: String {
         switch self {
         case let .noSuchButton(title): "no button titled \(title) on screen"

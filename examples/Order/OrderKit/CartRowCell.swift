@@ -14,6 +14,7 @@ import Tactile
     /// The hairline under the row.
     private let separator = View(frame: .zero)
 
+    /// An empty row (the list makes and reuses them).
     public required init(frame: Rect) {
         super.init(frame: frame)
         contentView.backgroundColor = OrderPalette.card

@@ -82,8 +82,10 @@ import Tactile
 
     // MARK: List
 
+    /// One row per cart line.
     public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { cart.lines.count }
 
+    /// A row showing the line: quantity and name, its options, its price.
     public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: CartRowCell.reuseIdentifier, for: indexPath)
         if let cell = cell as? CartRowCell, cart.lines.indices.contains(indexPath.item) {
@@ -97,14 +99,18 @@ import Tactile
         return cell
     }
 
+    /// Every row may be moved (long press).
     public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
 
+    /// Moves the line in the cart as the row was moved.
     public func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         cart.move(from: sourceIndexPath.item, to: destinationIndexPath.item)
     }
 
+    /// Rows are not selected by a tap.
     public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { false }
 
+    /// Delete, revealed by a swipe toward the leading side; a full swipe performs it.
     public func collectionView(_ collectionView: CollectionView, trailingSwipeActionsForItemAt indexPath: IndexPath) -> [SwipeAction] {
         [SwipeAction(title: localization.string("cart.delete"), style: .destructive) { [weak self] done in
             guard let self, self.cart.lines.indices.contains(indexPath.item) else { return done(false) }

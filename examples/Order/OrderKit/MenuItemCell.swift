@@ -12,6 +12,7 @@ import Tactile
     /// The item's price.
     public let priceLabel = Label(frame: .zero)
 
+    /// An empty cell (the grid makes and reuses them).
     public required init(frame: Rect) {
         super.init(frame: frame)
         picture.contentMode = .scaleAspectFit

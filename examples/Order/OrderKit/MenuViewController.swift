@@ -83,8 +83,10 @@ import Tactile
 
     // MARK: Grid
 
+    /// The items of the category shown.
     public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
 
+    /// A cell with the item's picture, name and price.
     public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: MenuItemCell.reuseIdentifier, for: indexPath)
         if let cell = cell as? MenuItemCell, items.indices.contains(indexPath.item) {
@@ -94,6 +96,7 @@ import Tactile
         return cell
     }
 
+    /// A tapped item opens its options.
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
         collectionView.deselectItem(at: indexPath, animated: false)
         guard items.indices.contains(indexPath.item) else { return }

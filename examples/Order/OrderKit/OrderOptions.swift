@@ -3,6 +3,7 @@ import ExampleSupport
 
 /// `order-kiosk`'s command line (issue 40's flags).
 public struct OrderOptions: ParsableCommand {
+    /// The command's name and abstract.
     public static let configuration = CommandConfiguration(
         commandName: "order-kiosk",
         abstract: "A self-service ordering terminal: menu, options, cart and a simulated payment (a Tactile example).")
@@ -39,8 +40,10 @@ public struct OrderOptions: ParsableCommand {
     @Flag(help: "Print one JSON object per line on stdout for each app event.")
     public var trace = false
 
+    /// The defaults.
     public init() {}
 
+    /// Rejects values out of range (a usage error: exit 64).
     public func validate() throws {
         guard idle.isFinite, idle >= 0, idle <= 86_400 else {
             throw ValidationError("--idle must be 0 (off) or a number of seconds up to 86400")
@@ -51,6 +54,7 @@ public struct OrderOptions: ParsableCommand {
         if let language, language.isEmpty { throw ValidationError("--language needs a language code (en, de, ar, ja)") }
     }
 
+    /// Unused: `OrderLauncher.run` starts the app.
     public func run() throws {
         throw ValidationError("order-kiosk runs through OrderLauncher")
     }

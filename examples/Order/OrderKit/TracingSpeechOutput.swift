@@ -12,11 +12,13 @@ import Tactile
         self.trace = trace
     }
 
+    /// Traces `text`, then says it through `inner`.
     public func speak(_ text: String, language: String?, interrupt: Bool) {
         trace.emit(.speech(text: text))
         inner.speak(text, language: language, interrupt: interrupt)
     }
 
+    /// Stops `inner`.
     public func stop() { inner.stop() }
 
     /// Passes the rate on when the real output can change it.
