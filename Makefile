@@ -75,7 +75,7 @@ sanitize: deps
 	SWIFT=$(SWIFT) scripts/sanitize.sh $(SANITIZERS)
 
 ## release: static, stripped release binaries of RELEASE_PRODUCTS in dist/, their size and ldd, and a run with no Swift toolchain (scripts/release.sh).
-RELEASE_PRODUCTS ?= map-pins controls-demo kiosk-demo
+RELEASE_PRODUCTS ?= map-pins controls-demo kiosk-demo order-kiosk
 release: deps
 	SWIFT=$(SWIFT) scripts/release.sh $(RELEASE_PRODUCTS)
 
