@@ -80,7 +80,7 @@ import Tactile
 
     /// The built order-kiosk beside the test bundle.
     static var binary: String? {
-        KioskApp(name: "order-kiosk", appID: "org.tactile.order-kiosk", arguments: ["--fullscreen", "--trace"]).path
+        KioskApp.orderKiosk.path
     }
 
     /// Runs `binary` without a Wayland display; returns its status and output.
