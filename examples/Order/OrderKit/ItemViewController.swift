@@ -3,7 +3,7 @@ import Tactile
 /// An item's options: its picture and name, the size (segmented control), the extras (switches),
 /// a note for the kitchen (text view), the quantity (stepper) and "Add to order" with the price of
 /// the line as chosen.
-@MainActor public final class ItemViewController: ViewController {
+@MainActor public final class ItemViewController: ViewController, TextViewDelegate {
     /// The item shown.
     public let item: MenuItem
     /// Small, medium, large.
@@ -59,6 +59,7 @@ import Tactile
         nameLabel.accessibilityTraits = .header
         for label in extraLabels { label.textColor = OrderPalette.text }
         noteView.accessibilityLabel = localization.string("item.note")
+        noteView.delegate = self
         noteView.backgroundColor = OrderPalette.card
         quantityStepper.minimumValue = 1
         quantityStepper.maximumValue = 9
@@ -96,6 +97,18 @@ import Tactile
         onAdd?(size, extras, noteView.text, quantity)
     }
 
+    /// Return ends the note (a kiosk note is one line): the keyboard goes and "Add to order" shows.
+    public func textView(_ textView: TextView, shouldChangeTextIn range: Range<String.Index>, replacementText text: String) -> Bool {
+        guard text == "\n" else { return true }
+        textView.resignFirstResponder()
+        return false
+    }
+
+    /// Ends the note's editing (a tap outside it); the keyboard goes.
+    func endNote() {
+        if noteView.isFirstResponder { noteView.resignFirstResponder() }
+    }
+
     public override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         noteView.resignFirstResponder()
@@ -112,9 +125,13 @@ import Tactile
 }
 
 /// The item screen's view: Back and the name on top, "Add to order" at the bottom, between them the
-/// picture beside the options (landscape) or above them (portrait).
+/// picture beside the options (landscape) or above them (portrait). Everything sits in a scroll
+/// view as large as the screen, so that the on-screen keyboard can scroll the note into sight; a
+/// tap outside the note ends its editing.
 @MainActor final class ItemView: View {
     private unowned let controller: ItemViewController
+    private let scroller = ScrollView(frame: .zero)
+    private let tapOutside = TapGestureRecognizer()
     private let sizeTitle: Label
     private let quantityTitle: Label
     private let noteTitle: Label
@@ -140,12 +157,24 @@ import Tactile
                              c.quantityLabel, c.quantityStepper, c.addButton]
         views += c.extraSwitches as [View]
         views += c.extraLabels as [View]
-        for view in views { addSubview(view) }
+        scroller.showsVerticalScrollIndicator = false
+        scroller.showsHorizontalScrollIndicator = false
+        addSubview(scroller)
+        for view in views { scroller.addSubview(view) }
+        tapOutside.cancelsTouchesInView = false
+        tapOutside.addAction { [weak self] (tap: TapGestureRecognizer) in
+            guard let self, tap.state == .ended else { return }
+            let note = self.controller.noteView
+            if !note.bounds.contains(tap.location(in: note)) { self.controller.endNote() }
+        }
+        scroller.addGestureRecognizer(tapOutside)
     }
 
     override func layoutSubviews() {
         let c = controller
         let size = bounds.size
+        scroller.frame = bounds
+        scroller.contentSize = size
         let metrics = OrderLayout(size)
         let m = metrics.margin
         let bar = metrics.barHeight
