@@ -78,4 +78,18 @@ import OrderHeadless
         try session.advance(by: .seconds(60))
         #expect(!session.trace.events.contains(.idleWarning))
     }
+
+    @Test func theIdleAlertReplacesAnOpenActionSheet() throws {
+        let session = try sessionWithALemonade(OrderSettings(idleSeconds: 30))
+        let cart = try #require(session.scene.cartScreen)
+        try session.tap(cart.emptyButton)
+        #expect(cart.emptySheet != nil)
+        try session.advance(by: .seconds(31))
+        try session.finishTransition()
+        #expect(session.trace.events.contains(.idleWarning))
+        #expect(cart.presentedViewController == nil)
+        #expect(session.scene.navigation.presentedViewController === session.scene.alert)
+        try session.tapAlertButton("Yes, more time")
+        #expect(session.scene.currentScreen == "cart" && session.scene.cart.totalCents == 290)
+    }
 }

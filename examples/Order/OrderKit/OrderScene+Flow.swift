@@ -63,7 +63,7 @@ extension OrderScene {
     /// no answer within `idleAnswerSeconds` empties the cart and goes back to the start.
     public func becameIdle() {
         guard ["menu", "item", "cart"].contains(currentScreen), alert == nil else { return }
-        navigation.presentedViewController?.dismiss(animated: false)
+        dismissPresented()
         trace.emit(.idleWarning)
         let question = AlertController(title: localization.string("idle.title"), message: nil, preferredStyle: .alert)
         question.addAction(AlertAction(title: localization.string("idle.yes"), style: .default) { [weak self] _ in

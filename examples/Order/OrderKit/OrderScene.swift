@@ -140,7 +140,7 @@ import Tactile
         cancelPendingTimer()
         payment.cancel()
         alert?.dismiss(animated: false)
-        navigation.presentedViewController?.dismiss(animated: false)
+        dismissPresented()
         cart.empty()
         if navigation.viewControllers.count > 1 { _ = navigation.popToRootViewController(animated: animated) }
     }
@@ -156,6 +156,13 @@ import Tactile
         trace.emit(.cartChanged(items: cart.itemCount, totalCents: cart.totalCents))
         menu?.updateTotal()
         cartScreen?.cartDidChange()
+    }
+
+    /// Dismisses at once whatever is presented: by the navigation controller (the app's alerts)
+    /// or by the screen on top (the cart's action sheet).
+    func dismissPresented() {
+        navigation.presentedViewController?.dismiss(animated: false)
+        navigation.topViewController?.presentedViewController?.dismiss(animated: false)
     }
 
     func cancelPendingTimer() {
