@@ -34,7 +34,7 @@ test: deps
 ## bench: every benchmark in release mode, the apps as shipped (`make release`, into dist/); figures to Benchmarks/results/<date>.json (docs/BENCHMARKS.md). BENCH_FLAGS adds options.
 bench: deps
 	$(SWIFT) build -c release --product tactile-bench
-	SWIFT=$(SWIFT) scripts/release.sh map-pins kiosk-demo
+	SWIFT=$(SWIFT) scripts/release.sh map-pins kiosk-demo order-kiosk
 	$(SWIFT) run -c release --skip-build tactile-bench --apps dist $(BENCH_FLAGS)
 
 ## demo: open map-pins on $WAYLAND_DISPLAY, or play its headless tour (map-pins-tour) into demo-out/ (scripts/demo.sh).
@@ -75,7 +75,7 @@ sanitize: deps
 	SWIFT=$(SWIFT) scripts/sanitize.sh $(SANITIZERS)
 
 ## release: static, stripped release binaries of RELEASE_PRODUCTS in dist/, their size and ldd, and a run with no Swift toolchain (scripts/release.sh).
-RELEASE_PRODUCTS ?= map-pins controls-demo kiosk-demo
+RELEASE_PRODUCTS ?= map-pins controls-demo kiosk-demo order-kiosk
 release: deps
 	SWIFT=$(SWIFT) scripts/release.sh $(RELEASE_PRODUCTS)
 

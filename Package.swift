@@ -38,6 +38,7 @@ let package = Package(
         .executable(name: "map-pins-tour", targets: ["map-pins-tour"]),
         .executable(name: "kiosk-demo", targets: ["kiosk-demo"]),
         .executable(name: "kiosk-demo-tour", targets: ["kiosk-demo-tour"]),
+        .executable(name: "order-kiosk", targets: ["order-kiosk"]),
         .executable(name: "wayland-swift-scanner", targets: ["wayland-swift-scanner"]),
         .executable(name: "tactile-fuzz", targets: ["tactile-fuzz"]),
         .executable(name: "tactile-soak", targets: ["tactile-soak"]),
@@ -275,6 +276,24 @@ let package = Package(
             ],
             path: "examples/Kiosk/Tour"),
 
+        // The ordering terminal (issue 40), laid out as kiosk-demo: the app as a library with its menu
+        // pictures built in (OrderKit/Assets), a thin executable, and a headless session for the tests.
+        .target(
+            name: "OrderKit",
+            dependencies: [
+                "Tactile", "ExampleSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "examples/Order/OrderKit",
+            exclude: ["Assets"],
+            plugins: ["EmbedAssets"]),
+        .executableTarget(name: "order-kiosk", dependencies: ["OrderKit"], path: "examples/Order/Main"),
+        .target(
+            name: "OrderHeadless",
+            dependencies: ["OrderKit", "Tactile", "TactileTesting", "TactileHeadless", "TourSupport"],
+            path: "examples/Order/Headless"),
+
         // The benchmark suite (`make bench`, docs/BENCHMARKS.md); CBenchPeers holds its C peers (libwayland,
         // libpng, libjpeg-turbo).
         .target(name: "CBenchPeers", dependencies: ["CPNG", "CJPEG"], path: "Benchmarks/CBenchPeers",
@@ -311,7 +330,7 @@ let package = Package(
             name: "TactileTests",
             dependencies: [
                 "Tactile", "TactileTesting", "TactileHeadless", "TactileTestSupport", "TactileFuzzKit", "MapPinsKit", "MapPinsHeadless",
-                "TactileTraceKit", "KioskKit", "KioskHeadless", "ExampleSupport",
+                "TactileTraceKit", "KioskKit", "KioskHeadless", "OrderKit", "OrderHeadless", "ExampleSupport",
                 .product(name: "Logging", package: "swift-log"),
             ]),
     ]

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// What ships in an app links no test support: the example executables `map-pins`, `kiosk-demo` and
-/// `controls-demo` export no `malloc` (the allocation probe is a malloc interposer), do not load
+/// What ships in an app links no test support: the example executables `map-pins`, `kiosk-demo`,
+/// `order-kiosk` and `controls-demo` export no `malloc` (the allocation probe is a malloc interposer), do not load
 /// libwayland-server, and contain no symbol of `TactileTesting`, `TactileHeadless` or the internal
 /// test targets.
 ///
@@ -15,9 +15,10 @@ import Testing
     static let testSupportMarks = [
         "TactileTesting", "TactileHeadless", "HeadlessCompositor", "TactileTestSupport",
         "TactileFuzzKit", "TactileSoakKit", "tactile_allocation_probe", "MapPinsHeadless", "KioskHeadless",
+        "OrderHeadless",
     ]
 
-    @Test(arguments: ["map-pins", "controls-demo", "kiosk-demo"])
+    @Test(arguments: ["map-pins", "controls-demo", "kiosk-demo", "order-kiosk"])
     func shippedExampleLinksNoTestSupport(name: String) throws {
         let binary = try #require(Self.builtBinary(name), "\(name) is not built next to the tests: run `swift build --build-tests`")
 

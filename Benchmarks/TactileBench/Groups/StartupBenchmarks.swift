@@ -5,19 +5,20 @@ import TactileHeadless
 import Glibc
 #endif
 
-/// The examples' start-up time and resident memory: `map-pins` and `kiosk-demo`.
+/// The examples' start-up time and resident memory: `map-pins`, `kiosk-demo` and `order-kiosk`.
 ///
 /// Each launch starts the example (the binary next to `tactile-bench`) as a child process under a
 /// fresh `HeadlessCompositor` with immediate frame callbacks, and times it from just before the
 /// spawn to the arrival of its first commit with a buffer; the child's VmRSS is read at that moment.
 enum StartupBenchmarks: BenchmarkGroup {
     static let name = "startup"
-    static let summary = "map-pins and kiosk-demo start-up time and resident memory"
+    static let summary = "map-pins, kiosk-demo and order-kiosk start-up time and resident memory"
 
     /// The examples measured, with what their first frame holds.
     static let clients: [(name: String, setting: String)] = [
         ("map-pins", "800×600, default pins"),
         ("kiosk-demo", "1280×800, home screen with its tile and carousel pictures decoded"),
+        ("order-kiosk", "1280×800, start screen"),
     ]
 
     @MainActor static func run(in run: BenchmarkRun) throws {

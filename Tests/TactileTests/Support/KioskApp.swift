@@ -17,7 +17,8 @@ struct KioskApp: CustomStringConvertible, Sendable {
     static let controlsDemo = KioskApp(name: "controls-demo", appID: "org.tactile.controls-demo",
                                        arguments: ["--fullscreen", "--trace"])
     static let kioskDemo = KioskApp(name: "kiosk-demo", appID: "org.tactile.kiosk-demo", arguments: ["--fullscreen", "--trace"])
-    static let all = [mapPins, controlsDemo, kioskDemo]
+    static let orderKiosk = KioskApp(name: "order-kiosk", appID: "org.tactile.order-kiosk", arguments: ["--fullscreen", "--trace"])
+    static let all = [mapPins, controlsDemo, kioskDemo, orderKiosk]
 
     var description: String { name }
 
