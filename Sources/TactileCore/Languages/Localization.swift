@@ -11,7 +11,7 @@ import Foundation
 /// Setting `preferredLanguages` switches live: every visible string that came from `string(_:table:_:)`
 /// is looked up again in the new language, every window using this localization takes its
 /// `layoutDirection`, and each relays out and redraws before its next frame (see the
-/// "Localization" article).
+/// "Localizing an App" article).
 @MainActor public final class Localization {
     /// The user's languages as BCP 47 tags, most preferred first ("ar-EG", "de_DE" is read as
     /// "de-DE"); the first with strings in a catalogue wins. Malformed tags are logged and skipped.
