@@ -5,12 +5,56 @@ import Glibc
 #endif
 
 /// What the loupe magnifies: a text field or text view, drawing its own text.
-@MainActor protocol MagnifierHost: View {
+@MainActor protocol MagnifierHost: EditMenuHost {
     /// The caret, in the host's coordinates.
     var magnifiedCaretRect: Rect { get }
+    /// The loupe, while a long press moves the caret.
+    var magnifier: TextMagnifier? { get set }
     /// Draws the host's text (and selection tint) as it draws it, on `canvas`, whose coordinates
     /// are the host's, magnified.
     func drawMagnifiedText(on canvas: Canvas)
+    /// Readies the host for a long press (the first responder, when it edits); false ignores the press.
+    func beginLongPress() -> Bool
+    /// Whether a long press at `point` shows the edit menu at once: on the selection, or with no text.
+    func longPressShowsMenu(at point: Point) -> Bool
+    /// Puts the caret at the boundary nearest `point`, under the loupe.
+    func moveCaretUnderLoupe(to point: Point)
+}
+
+extension MagnifierHost {
+    /// A long press: on text, the caret follows the finger under the loupe and the edit menu shows
+    /// when it lifts; on the selection or with no text, the edit menu shows at once.
+    func longPressed(_ recognizer: GestureRecognizer) {
+        let point = recognizer.location(in: self)
+        switch recognizer.state {
+        case .began:
+            guard beginLongPress() else { return }
+            if longPressShowsMenu(at: point) { return showEditMenu(at: point) }
+            dismissEditMenu()
+            let loupe = TextMagnifier(host: self)
+            magnifier = loupe
+            window?.addSubview(loupe)
+            moveCaretUnderLoupe(to: point)
+            loupe.follow()
+        case .changed:
+            guard let loupe = magnifier else { return }
+            moveCaretUnderLoupe(to: point)
+            loupe.follow()
+        case .ended:
+            guard hideMagnifier() else { return }
+            showEditMenu(at: point)
+        default:
+            hideMagnifier()
+        }
+    }
+
+    /// Removes the loupe; false when none showed.
+    @discardableResult func hideMagnifier() -> Bool {
+        guard let loupe = magnifier else { return false }
+        magnifier = nil
+        loupe.removeFromSuperview()
+        return true
+    }
 }
 
 /// The loupe a long press on text shows above the finger: the text around the caret drawn `zoom`

@@ -1,8 +1,7 @@
 import TactileCore
 
-/// The long press on a text view, as on a text field: on text, the caret follows the finger under
-/// the loupe and the edit menu shows when it lifts; on the selection or an empty view, the edit
-/// menu shows at once.
+/// What the loupe shows of a text view (the lines around the caret, as drawn), and the view's part
+/// in the long press (`MagnifierHost.longPressed`).
 extension TextView: MagnifierHost {
     var magnifiedCaretRect: Rect { caretRect(at: caret) }
 
@@ -15,43 +14,12 @@ extension TextView: MagnifierHost {
                           width: 2 * half.width, height: 2 * half.height), canvas: canvas)
     }
 
-    /// Handles the long press recognizer's states.
-    func longPressed(_ recognizer: GestureRecognizer) {
-        let point = recognizer.location(in: self)
-        switch recognizer.state {
-        case .began:
-            if isEditable, !becomeFirstResponder() { return }
-            let selection = selectedRange
-            let index = caret(nearest: point)
-            if storage.isEmpty || (!selection.isEmpty && selection.lowerBound <= index && index <= selection.upperBound) {
-                return showEditMenu(at: point)
-            }
-            dismissEditMenu()
-            let loupe = TextMagnifier(host: self)
-            magnifier = loupe
-            window?.addSubview(loupe)
-            moveCaretUnderLoupe(to: point)
-        case .changed:
-            moveCaretUnderLoupe(to: point)
-        case .ended:
-            guard hideMagnifier() else { return }
-            showEditMenu(at: point)
-        default:
-            hideMagnifier()
-        }
+    func beginLongPress() -> Bool { !isEditable || isFirstResponder || becomeFirstResponder() }
+
+    func longPressShowsMenu(at point: Point) -> Bool {
+        let selection = selectedRange, index = caret(nearest: point)
+        return storage.isEmpty || (!selection.isEmpty && selection.lowerBound <= index && index <= selection.upperBound)
     }
 
-    private func moveCaretUnderLoupe(to point: Point) {
-        guard let magnifier else { return }
-        placeCaret(caret(nearest: point))
-        magnifier.follow()
-    }
-
-    /// Removes the loupe; false when none showed.
-    @discardableResult func hideMagnifier() -> Bool {
-        guard let loupe = magnifier else { return false }
-        magnifier = nil
-        loupe.removeFromSuperview()
-        return true
-    }
+    func moveCaretUnderLoupe(to point: Point) { placeCaret(caret(nearest: point)) }
 }
