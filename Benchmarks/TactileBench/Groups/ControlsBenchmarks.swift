@@ -37,7 +37,7 @@ enum ControlsBenchmarks: BenchmarkGroup {
     }
 
     /// Records `samples` (milliseconds) as a figure with the 0.5 ms p50 target.
-    private static func record(_ samples: [Double], in run: BenchmarkRun, name figure: String,
+    @MainActor private static func record(_ samples: [Double], in run: BenchmarkRun, name figure: String,
                                parameters: [String: String], note: String) {
         let stats = Statistics(samples)
         run.record(Figure(group: name, name: figure, unit: "ms", median: stats.median, p99: stats.p99,
