@@ -27,5 +27,6 @@ enum BenchmarkGroups {
         TextLayoutBenchmarks.self,
         ListsBenchmarks.self,
         LanguagesBenchmarks.self,
+        ControlsBenchmarks.self,
     ] }
 }
