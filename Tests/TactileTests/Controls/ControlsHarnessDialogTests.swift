@@ -29,7 +29,7 @@ import TactileTesting
         #expect(h.pixels(of: dimmed, in: card, notMatching: Color(white: 0.6)) > 1000)
 
         let delete = try #require(alert.card.rows.first { $0.action.title == "Delete" })
-        try h.tap(1, at: h.center(of: delete))
+        try h.tap(1, at: h.windowCenter(of: delete))
         #expect(try h.settleAnimations())
         #expect(ran == ["Delete"])
         #expect(root.presentedViewController == nil && alert.view.window == nil)
@@ -80,7 +80,7 @@ import TactileTesting
         #expect(h.changedPixels(from: before, to: try h.screenshot(), in: menuRect) > 1000)   // the menu is drawn
 
         let copy = try #require(panel.rows.first { $0.action.title == "Copy" })
-        try h.tap(2, at: h.center(of: copy))
+        try h.tap(2, at: h.windowCenter(of: copy))
         #expect(try h.settleAnimations())
         #expect(ran == ["Copy"] && !interaction.isMenuVisible)
         #expect(h.changedPixels(from: before, to: try h.screenshot(), in: R(0, 0, 400, 400)) == 0)

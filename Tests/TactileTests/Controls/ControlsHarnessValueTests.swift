@@ -17,14 +17,14 @@ import TactileTesting
         let off = try h.screenshot()
         #expect(h.pixels(of: off, in: toggle.frame, matching: toggle.onTintColor) == 0)
 
-        try h.tap(1, at: h.center(of: toggle))
+        try h.tap(1, at: h.windowCenter(of: toggle))
         #expect(toggle.isOn && changes == [true])
         #expect(try h.settleAnimations())
         let on = try h.screenshot()
         #expect(h.pixels(of: on, in: toggle.frame, matching: toggle.onTintColor) > 200)    // the green track
         #expect(h.changedPixels(from: off, to: on, in: toggle.frame) > 300)
 
-        try h.tap(2, at: h.center(of: toggle))
+        try h.tap(2, at: h.windowCenter(of: toggle))
         #expect(try h.settleAnimations())
         #expect(!toggle.isOn && changes == [true, false])
         #expect(h.pixels(of: try h.screenshot(), in: toggle.frame, matching: toggle.onTintColor) == 0)

@@ -5,7 +5,7 @@ import TactileHeadless
 /// tests through `HeadlessHarness`.
 extension HeadlessHarness {
     /// The centre of `view` in window points.
-    func center(of view: View) -> Point {
+    func windowCenter(of view: View) -> Point {
         view.convert(Point(x: view.bounds.midX, y: view.bounds.midY), to: window)
     }
 
