@@ -128,7 +128,12 @@ import Logging
         if let layer {
             let shadowPixels = ViewRenderer.shadowPixels(of: view, layer: layer, bounds: bounds, mapping: mapping)
             if !shadowPixels.isEmpty {
-                let shadowClip = occlusion.visible(clip.intersection(shadowPixels), below: firstAbove)
+                var shadowClip = occlusion.visible(clip.intersection(shadowPixels), below: firstAbove)
+                if let background = view.presentedBackgroundColor, background.alpha >= 1 {
+                    // The opaque background will cover the shadow under the box's inside.
+                    let covered = ViewRenderer.coveredPixels(bounds, layer: layer, mapping: mapping)
+                    if !covered.isEmpty { shadowClip.subtract(DamageRegion(covered)) }
+                }
                 if !shadowClip.isEmpty {
                     ViewRenderer.paintShadow(of: layer, bounds: bounds, mapping: mapping, into: target, clip: shadowClip)
                 }

@@ -45,6 +45,20 @@ extension ViewRenderer {
                                  Int32(area.x), Int32(area.y), Int32(area.width), Int32(area.height))
     }
 
+    /// The target pixels wholly inside the view's rounded box, clear of its anti-aliased edges and
+    /// corners: what an opaque background paints over (so the shadow beneath need not be drawn).
+    static func coveredPixels(_ bounds: Rect, layer: Layer, mapping: DeviceMapping) -> PixelRect {
+        let box = roundedBox(bounds, layer: layer, mapping: mapping)
+        // A corner's arc stays within radius × (1 − 1/√2) of the sides at 45°; one pixel more for the edges.
+        let inset = (box.radius * (1 - 0.5.squareRoot())).rounded(.up) + 1
+        let x0 = PixelRect.clampCoordinate((box.x + inset).rounded(.up))
+        let y0 = PixelRect.clampCoordinate((box.y + inset).rounded(.up))
+        let x1 = PixelRect.clampCoordinate((box.x + box.width - inset).rounded(.down))
+        let y1 = PixelRect.clampCoordinate((box.y + box.height - inset).rounded(.down))
+        guard box.x.isFinite, box.y.isFinite, x1 > x0, y1 > y0 else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
     /// The target pixels the layer's shadow may touch, or an empty rect when it casts none.
     static func shadowPixels(of view: View, layer: Layer, bounds: Rect, mapping: DeviceMapping) -> PixelRect {
         guard layer.castsShadow(clipping: view.clipsToBounds), !bounds.isEmpty else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
