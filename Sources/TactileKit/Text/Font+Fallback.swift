@@ -53,7 +53,7 @@ extension Font {
 
     /// The remembered (or looked up, spending one of `lookups`) fallback font for `kind`.
     private func fallback(_ kind: FallbackKey.Kind, for cluster: ArraySlice<Unicode.Scalar>, lookups: inout Int) -> Font? {
-        let key = FallbackKey(base: typeface.file.key, kind: kind)
+        let key = FallbackKey(base: typeface.fileKey, kind: kind)
         if let remembered = KitGlobals.fonts.fallbacks.value(for: key) { return remembered }
         guard lookups > 0 else { return nil }
         lookups -= 1

@@ -13,6 +13,8 @@ import Glibc
     let faceIndex: Int
     /// The file and face.
     var file: FontFile { FontFile(path: path, index: faceIndex) }
+    /// `file.key`, made once: the fallback cache's key for this face.
+    let fileKey: String
     /// The family name stored in the font (for example "DejaVu Sans").
     let familyName: String
     /// FreeType's library handle, owned by this typeface (FreeType handles are not shared).
@@ -59,6 +61,7 @@ import Glibc
         (shapingFont, shapingBuffer, unitsPerEm, verticalExtents) = try Self.shaping(blob, library, face, path,
                                                                                      index: UInt32(clamping: faceIndex))
         (self.path, self.faceIndex, self.library, self.face) = (path, faceIndex, library, face)
+        fileKey = FontFile(path: path, index: faceIndex).key
         familyName = face.pointee.family_name.map { String(cString: $0) } ?? Font.fileStem(path)
     }
 
@@ -82,6 +85,7 @@ import Glibc
         }
         (shapingFont, shapingBuffer, unitsPerEm, verticalExtents) = try Self.shaping(blob, library, face, path)
         (self.path, self.faceIndex, self.library, self.face) = (path, 0, library, face)
+        fileKey = path
         familyName = face.pointee.family_name.map { String(cString: $0) } ?? name
     }
 
