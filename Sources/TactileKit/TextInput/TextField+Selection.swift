@@ -45,9 +45,9 @@ extension TextField {
         return true
     }
 
-    /// The word around character `index` of the text (`CaretOffsets.wordRange(in:at:)`).
+    /// The word around character `index` of the text (`WordBoundaries.wordRange(in:at:)`).
     func wordRange(at index: Int) -> Range<Int> {
-        CaretOffsets.wordRange(in: Array(storage), at: index)
+        WordBoundaries.wordRange(in: Array(storage), at: index)
     }
 
     /// The character of the text under `x` (the field's coordinates): the one whose glyphs span it,

@@ -80,7 +80,7 @@ extension TextView: TextUndoable {
         wordRecognizer.addAction { [weak self] recognizer in
             guard let self, recognizer.state == .ended, !self.storage.isEmpty else { return }
             let index = self.caret(nearest: recognizer.location(in: self))
-            self.selectedRange = CaretOffsets.wordRange(in: Array(self.storage), at: min(index, self.storage.count - 1))
+            self.selectedRange = WordBoundaries.wordRange(in: Array(self.storage), at: min(index, self.storage.count - 1))
         }
         editMenuRecognizer.name = "TextView.editMenu"
         editMenuRecognizer.addAction { [weak self] recognizer in self?.longPressed(recognizer) }

@@ -2,7 +2,7 @@ import TactileCore
 
 /// Word boundaries for selecting a word (a double tap), shared by `TextField` and `TextView`.
 /// Caret positions come from the text's layout (`LayoutCaretPositions`).
-@MainActor enum CaretOffsets {
+@MainActor enum WordBoundaries {
     /// The word around character `index` of `characters`: the run of letters and digits it belongs
     /// to, or the run of spaces, or the single other character (punctuation) at it.
     static func wordRange(in characters: [Character], at index: Int) -> Range<Int> {
