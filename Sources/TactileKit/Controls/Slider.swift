@@ -68,10 +68,8 @@ import TactileCore
         setNeedsDisplay()
     }
 
-    // MARK: Geometry
+    // MARK: Accessibility
 
-    /// No natural width (a slider stretches); the height of the thumb plus its touch margin above
-    /// and below, at least one minimum touch target (44 pt).
     /// Adjustable, its value as a percentage of the range ("40 %").
     open override var accessibilityDefaults: AccessibilityDescription {
         let range = upperBound - lowerBound
@@ -94,6 +92,10 @@ import TactileCore
         if value != old { sendActions(for: .valueChanged) }
     }
 
+    // MARK: Geometry
+
+    /// No natural width (a slider stretches); the height of the thumb plus its touch margin above
+    /// and below, at least one minimum touch target (44 pt).
     open override var intrinsicContentSize: Size {
         Size(width: View.noIntrinsicMetric, height: max(44, 2 * max(0, thumbRadius)))
     }
