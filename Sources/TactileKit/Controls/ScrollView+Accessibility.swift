@@ -6,16 +6,16 @@ extension ScrollView: AccessibilityScrolling {
     /// Whether pages run across (content wider than tall that scrolls only sideways).
     private var pagesHorizontally: Bool { canScrollHorizontally && !canScrollVertically }
 
-    /// Which page of how many is shown ("page 3 of 12").
+    /// Which page of how many is shown ("page 3 of 12", in the window's language).
     public var accessibilityPagePosition: String {
         let horizontal = pagesHorizontally
         let page = horizontal ? bounds.width : bounds.height
         let content = horizontal ? contentSize.width : contentSize.height + keyboardInset
-        guard page > 0 else { return "page 1 of 1" }
+        guard page > 0 else { return currentLocalization.text(.pagePosition, 1, 1) }
         let count = max(1, Int((content / page).rounded(.up)))
         let offset = horizontal ? contentOffset.x : contentOffset.y
         let current = min(count, max(1, Int((offset / page).rounded()) + 1))
-        return "page \(current) of \(count)"
+        return currentLocalization.text(.pagePosition, current, count)
     }
 
     package func accessibilityScrollPage(forward: Bool) -> String? {

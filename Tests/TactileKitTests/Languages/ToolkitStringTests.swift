@@ -61,6 +61,9 @@ import TactileTesting
         #expect(list.accessibilityValue == "لا عناصر")       // Arabic's zero form
         l.preferredLanguages = ["ja"]
         #expect(list.accessibilityValue == "0 項目")
+        // The page a three-finger swipe reports.
+        l.preferredLanguages = ["de"]
+        #expect(list.accessibilityPagePosition == "Seite 1 von 1")
     }
 
     @Test func theEditMenuIsTitledInTheWindowsLanguageAndRunsFromTheRightInArabic() throws {
