@@ -18,9 +18,20 @@ for target in "${targets[@]}"; do
     continue
   fi
   echo "== $target"
-  if ! "$SWIFT" package --allow-writing-to-directory "$OUT" generate-documentation \
-      --target "$target" --output-path "$OUT/$target.doccarchive" >"$log" 2>&1; then
-    cat "$log"; echo "docs: $target failed" >&2; exit 1
+  # swift-package itself sometimes dies of a signal (a segfault in its plugin host, seen on 2
+  # cores under load); that is the tool, not the catalogue, so such a run is retried, twice at
+  # most. Any other failure, and any warning, still fails at once.
+  attempt=1
+  while :; do
+    rc=0
+    "$SWIFT" package --allow-writing-to-directory "$OUT" generate-documentation \
+      --target "$target" --output-path "$OUT/$target.doccarchive" >"$log" 2>&1 || rc=$?
+    [ "$rc" -ge 128 ] && [ "$attempt" -lt 3 ] || break
+    echo "   swift-package died of signal $((rc - 128)) (attempt $attempt); retrying" >&2
+    attempt=$((attempt + 1))
+  done
+  if [ "$rc" -ne 0 ]; then
+    cat "$log"; echo "docs: $target failed (exit $rc)" >&2; exit 1
   fi
   if grep -E "warning:|error:" "$log"; then
     echo "docs: $target has DocC warnings (above)" >&2
