@@ -2,17 +2,36 @@
 extension ToolkitString {
     /// The texts by language subtag; a key a language lacks falls back to English.
     static let translations: [String: [ToolkitString: CatalogueEntry]] = [
-        "de": entries(german, itemCount: [.one: "%d Eintrag", .other: "%d Einträge"]),
-        "fr": entries(french, itemCount: [.one: "%d élément", .other: "%d éléments"]),
-        "ar": entries(arabic, itemCount: [.zero: "لا عناصر", .one: "عنصر واحد", .two: "عنصران",
-                                          .few: "%d عناصر", .many: "%d عنصرًا", .other: "%d عنصر"]),
-        "ja": entries(japanese, itemCount: [.other: "%d 項目"]),
+        "de": entries(german, plurals: [
+            .itemCount: [.one: "%d Eintrag", .other: "%d Einträge"],
+            .idleWarningMessage: [.one: "Dieser Bildschirm beginnt in %d Sekunde von vorn.",
+                                  .other: "Dieser Bildschirm beginnt in %d Sekunden von vorn."],
+        ]),
+        "fr": entries(french, plurals: [
+            .itemCount: [.one: "%d élément", .other: "%d éléments"],
+            .idleWarningMessage: [.one: "Cet écran recommence dans %d seconde.",
+                                  .other: "Cet écran recommence dans %d secondes."],
+        ]),
+        "ar": entries(arabic, plurals: [
+            .itemCount: [.zero: "لا عناصر", .one: "عنصر واحد", .two: "عنصران",
+                         .few: "%d عناصر", .many: "%d عنصرًا", .other: "%d عنصر"],
+            .idleWarningMessage: [.zero: "ستبدأ هذه الشاشة من جديد الآن.",
+                                  .one: "ستبدأ هذه الشاشة من جديد بعد ثانية واحدة.",
+                                  .two: "ستبدأ هذه الشاشة من جديد بعد ثانيتين.",
+                                  .few: "ستبدأ هذه الشاشة من جديد بعد %d ثوانٍ.",
+                                  .many: "ستبدأ هذه الشاشة من جديد بعد %d ثانية.",
+                                  .other: "ستبدأ هذه الشاشة من جديد بعد %d ثانية."],
+        ]),
+        "ja": entries(japanese, plurals: [
+            .itemCount: [.other: "%d 項目"],
+            .idleWarningMessage: [.other: "この画面は %d 秒後に最初に戻ります。"],
+        ]),
     ]
 
     private static func entries(_ texts: [ToolkitString: String],
-                                itemCount: [PluralCategory: String]) -> [ToolkitString: CatalogueEntry] {
+                                plurals: [ToolkitString: [PluralCategory: String]]) -> [ToolkitString: CatalogueEntry] {
         var result = texts.mapValues { CatalogueEntry.text($0) }
-        result[.itemCount] = .plural(itemCount)
+        for (key, forms) in plurals { result[key] = .plural(forms) }
         return result
     }
 
@@ -28,6 +47,7 @@ extension ToolkitString {
         .refresh: "Aktualisieren", .refreshing: "wird aktualisiert", .dismiss: "Schließen",
         .dismissHint: "Schließt das Menü", .inProgress: "In Bearbeitung", .progressHalted: "Angehalten",
         .on: "ein", .off: "aus", .speechOn: "Sprachausgabe ein",
+        .idleWarningTitle: "Brauchen Sie mehr Zeit?", .moreTime: "Mehr Zeit",
         .nextKeyboard: "Nächste Tastatur", .shift: "Umschalttaste", .capsLock: "Feststelltaste",
         .delete: "Löschen", .letters: "Buchstaben", .symbols: "Symbole", .numbers: "Ziffern",
         .space: "Leerzeichen", .returnKey: "Eingabe", .go: "Los", .search: "Suchen", .done: "Fertig",
@@ -46,6 +66,7 @@ extension ToolkitString {
         .refresh: "Actualiser", .refreshing: "actualisation", .dismiss: "Fermer",
         .dismissHint: "Ferme le menu", .inProgress: "En cours", .progressHalted: "Arrêté",
         .on: "activé", .off: "désactivé", .speechOn: "Synthèse vocale activée",
+        .idleWarningTitle: "Avez-vous besoin de plus de temps\u{00A0}?", .moreTime: "Plus de temps",
         .nextKeyboard: "Clavier suivant", .shift: "majuscule", .capsLock: "verrouillage des majuscules",
         .delete: "supprimer", .letters: "lettres", .symbols: "symboles", .numbers: "chiffres",
         .space: "espace", .returnKey: "retour", .go: "Aller", .search: "Rechercher", .done: "OK",
@@ -61,7 +82,7 @@ extension ToolkitString {
         .itemPosition: "العنصر %1$d من %2$d", .pagePosition: "الصفحة %1$d من %2$d", .picker: "منتقي",
         .refresh: "تحديث", .refreshing: "جارٍ التحديث", .dismiss: "إغلاق", .dismissHint: "يغلق القائمة",
         .inProgress: "قيد التنفيذ", .progressHalted: "متوقف", .on: "مفعّل", .off: "غير مفعّل",
-        .speechOn: "النطق مفعّل",
+        .speechOn: "النطق مفعّل", .idleWarningTitle: "هل تحتاج إلى مزيد من الوقت؟", .moreTime: "مزيد من الوقت",
         .nextKeyboard: "لوحة المفاتيح التالية", .shift: "تبديل", .capsLock: "تثبيت الأحرف الكبيرة",
         .delete: "حذف", .letters: "أحرف", .symbols: "رموز", .numbers: "أرقام", .space: "مسافة",
         .returnKey: "إدخال", .go: "انتقال", .search: "بحث", .done: "تم", .next: "التالي", .send: "إرسال",
@@ -80,6 +101,7 @@ extension ToolkitString {
         .picker: "ピッカー", .refresh: "更新", .refreshing: "更新中", .dismiss: "閉じる",
         .dismissHint: "メニューを閉じます", .inProgress: "処理中", .progressHalted: "停止中",
         .on: "オン", .off: "オフ", .speechOn: "読み上げオン",
+        .idleWarningTitle: "もう少し時間が必要ですか？", .moreTime: "時間を延長",
         .nextKeyboard: "次のキーボード", .shift: "シフト", .capsLock: "キャップスロック", .delete: "削除",
         .letters: "文字", .symbols: "記号", .numbers: "数字", .space: "空白", .returnKey: "改行",
         .go: "開く", .search: "検索", .done: "完了", .next: "次へ", .send: "送信", .join: "接続",

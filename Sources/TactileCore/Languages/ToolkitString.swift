@@ -16,6 +16,8 @@ package enum ToolkitString: String, CaseIterable, Sendable {
     // Spoken by widgets.
     case list, grid, itemCount, rowPosition, itemPosition, pagePosition, picker, refresh, refreshing
     case dismiss, dismissHint, inProgress, progressHalted, on, off, speechOn
+    // The warning before the idle timeout.
+    case idleWarningTitle, idleWarningMessage, moreTime
     // The on-screen keyboard.
     case nextKeyboard, shift, capsLock, delete, letters, symbols, numbers, space
     case returnKey, go, search, done, next, send, join
@@ -60,6 +62,10 @@ package enum ToolkitString: String, CaseIterable, Sendable {
         case .on: .text("on")
         case .off: .text("off")
         case .speechOn: .text("Speech on")
+        case .idleWarningTitle: .text("Do you need more time?")
+        case .idleWarningMessage: .plural([.one: "This screen starts over in %d second.",
+                                           .other: "This screen starts over in %d seconds."])
+        case .moreTime: .text("More time")
         case .nextKeyboard: .text("Next keyboard")
         case .shift: .text("shift")
         case .capsLock: .text("caps lock")

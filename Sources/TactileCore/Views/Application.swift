@@ -12,6 +12,9 @@
     /// The idle handler a window takes when the platform starts showing it without one of its own
     /// (`Window.onIdle`). Read only then, like `idleTimeout`.
     public var onIdle: (@MainActor () -> Void)?
+    /// The idle warning's lead a window takes along with `idleTimeout` (`Window.idleWarningInterval`):
+    /// 20 seconds unless set; nil turns the warning off. Read only then, like `idleTimeout`.
+    public var idleWarningInterval: Duration? = .seconds(20)
     /// The app's one first responder (held weakly), which key events go to first: UIKit keeps one
     /// per key window, and a Tactile app has one window taking keys at a time.
     package weak var firstResponder: Responder?

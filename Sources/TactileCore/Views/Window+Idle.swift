@@ -15,4 +15,30 @@ extension Window {
         get { idleWatch.handler }
         set { idleWatch.handler = newValue }
     }
+
+    /// How long before `idleTimeout` runs out the window warns that it will (WCAG 2.2.1, EN 301 549
+    /// 5.2: a visitor can ask for more time). 20 seconds by default. The warning is the widget
+    /// set's alert, "Do you need more time?" with a "More time" button, spoken in speech mode; an
+    /// app shows its own by installing an `IdleWarningPresenting` under `IdleWarningServiceKey`.
+    /// Input takes the warning away; so does the timeout running out, just before `onIdle`. Nil,
+    /// 0 or less (logged), or not shorter than `idleTimeout`: no warning.
+    public var idleWarningInterval: Duration? {
+        get { idleWatch.warningInterval }
+        set { idleWatch.warningInterval = newValue }
+    }
+
+    /// Whether the idle warning is showing.
+    public var isShowingIdleWarning: Bool { idleWatch.isWarning }
+
+    /// Routes the idle watch's warning to the presenter installed under `IdleWarningServiceKey`.
+    func watchIdleWarning() {
+        idleWatch.warn = { [weak self] remaining in
+            guard let self, let presenter = self.services[IdleWarningServiceKey.self] else { return }
+            presenter.showIdleWarning(in: self, remaining: remaining) { [weak self] in self?.idleWatch.extend() }
+        }
+        idleWatch.withdrawWarning = { [weak self] in
+            guard let self else { return }
+            self.services[IdleWarningServiceKey.self]?.withdrawIdleWarning(in: self)
+        }
+    }
 }

@@ -35,6 +35,7 @@
         AnimationContext.newestWindowClock = clock
         damagedRectStorage.reserveCapacity(Self.maxDamageRects + 1)
         Application.shared.windowCreated(self)
+        watchIdleWarning()
         layoutDirection = Application.shared.localization.layoutDirection
     }
 

@@ -13,6 +13,10 @@ extension AlertController: OverlayPresentation {
     package func runPresentation(animated: Bool, done: @escaping @MainActor () -> Void) {
         prepareToAppear()
         takeKeys()
+        let done: @MainActor () -> Void = { [weak self] in
+            done()
+            self?.takeAccessibilityFocus()
+        }
         guard animated else { return done() }
         let backdrop = view!
         backdrop.alpha = 0
@@ -34,11 +38,13 @@ extension AlertController: OverlayPresentation {
         markDismissing()
         giveKeysBack()
         card.isUserInteractionEnabled = false
-        let finish: @MainActor () -> Void = { [card] in
+        let window = view.window
+        let finish: @MainActor () -> Void = { [card, weak self] in
             card.isUserInteractionEnabled = true
             card.alpha = 1
             card.transform = .identity
             done()
+            self?.giveAccessibilityFocusBack(in: window)
         }
         guard animated else { return finish() }
         let backdrop = view!
@@ -54,5 +60,29 @@ extension AlertController: OverlayPresentation {
             backdrop.alpha = 1
             finish()
         })
+    }
+}
+
+extension AlertController {
+    /// Shown: the screen reader's focus (speech mode or keypad navigation) moves to the alert's
+    /// first element and speaks it, as UIKit's does; where it was is remembered.
+    func takeAccessibilityFocus() {
+        guard let window = view.window, window.accessibility.isActive else { return }
+        focusBeforeAlert = window.accessibility.focusedElement
+        window.accessibility.focus(AccessibilityTree.elements(in: window).first)
+    }
+
+    /// Gone: the focus goes back to where it was before the alert, when that is still on screen,
+    /// else to the window's first element.
+    func giveAccessibilityFocusBack(in window: Window?) {
+        let previous = focusBeforeAlert
+        focusBeforeAlert = nil
+        guard let window, window.accessibility.isActive else { return }
+        let elements = AccessibilityTree.elements(in: window)
+        if let previous, elements.contains(where: { $0 === previous }) {
+            window.accessibility.focus(previous)
+        } else {
+            window.accessibility.focus(elements.first)
+        }
     }
 }

@@ -41,6 +41,8 @@ import Logging
     private(set) var isDismissing = false
     /// The first responder before the alert took the keys, given them back when it leaves.
     private weak var previousResponder: Responder?
+    /// The screen reader's focus before the alert took it, given back when it leaves.
+    weak var focusBeforeAlert: View?
 
     /// An alert or action sheet with `title` and `message` (either may be nil) and no actions yet.
     public init(title: String?, message: String?, preferredStyle: Style) {

@@ -64,6 +64,9 @@ import WaylandClient
         // The widget set's navigation bar for the window's navigation controllers, unless the app
         // installed its own.
         if window.services[NavigationBarServiceKey.self] == nil { NavigationBar.install(in: window) }
+        // The widget set's "Do you need more time?" alert before the idle timeout, unless the app
+        // installed its own.
+        if window.services[IdleWarningServiceKey.self] == nil { IdleWarningAlert.install(in: window) }
         try flush()
     }
 
@@ -73,7 +76,10 @@ import WaylandClient
         window.idleWatch.platformActivity = { [weak rawInputTap] in rawInputTap?.lastActivity }
         let application = Application.shared
         if window.onIdle == nil, let onIdle = application.onIdle { window.onIdle = onIdle }
-        if window.idleTimeout == nil, let timeout = application.idleTimeout { window.idleTimeout = timeout }
+        if window.idleTimeout == nil, let timeout = application.idleTimeout {
+            window.idleWarningInterval = application.idleWarningInterval
+            window.idleTimeout = timeout
+        }
     }
 
     /// Connects to the display named in `options` (or the default one) and starts showing `window`.

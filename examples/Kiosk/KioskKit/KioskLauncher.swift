@@ -21,6 +21,9 @@ import Glibc
         if options.idle > 0 {
             Application.shared.idleTimeout = .milliseconds(Int64((options.idle * 1000).rounded()))
             Application.shared.onIdle = { [weak scene] in scene?.becameIdle() }
+            // "Do you need more time?" this long before the reset (WCAG 2.2.1): the toolkit's alert.
+            Application.shared.idleWarningInterval = options.idleWarning > 0
+                ? .milliseconds(Int64((options.idleWarning * 1000).rounded())) : nil
         }
         var runOptions = RunOptions(title: "Kiosk", appID: "org.tactile.kiosk-demo", size: size, fullscreen: options.fullscreen)
         runOptions.onFirstFrame = { size in trace.emit(.ready(width: Int(size.width), height: Int(size.height))) }

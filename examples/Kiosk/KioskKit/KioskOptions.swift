@@ -20,6 +20,11 @@ public struct KioskOptions: ParsableCommand {
                                valueName: "SECONDS"))
     public var idle: Double = 90
 
+    /// Seconds before the idle reset that the kiosk asks "Do you need more time?"; 0 turns it off.
+    @Option(help: ArgumentHelp("Seconds before the idle reset that a \"Do you need more time?\" alert shows (0: no warning; "
+                               + "at least the idle time: no warning).", valueName: "SECONDS"))
+    public var idleWarning: Double = 20
+
     /// Which keyboard types into the search field.
     @Option(help: ArgumentHelp("Which keyboard types into the search field: in-app, input-method (the compositor's, "
                                + "when it serves the window) or both.", valueName: "KIND"))
@@ -44,6 +49,9 @@ public struct KioskOptions: ParsableCommand {
     public func validate() throws {
         guard idle.isFinite, idle >= 0 else { throw ValidationError("--idle must be 0 (off) or a positive number of seconds") }
         guard idle <= 86_400 else { throw ValidationError("--idle is at most 86400 seconds (a day)") }
+        guard idleWarning.isFinite, idleWarning >= 0, idleWarning <= 86_400 else {
+            throw ValidationError("--idle-warning must be 0 (off) or a number of seconds up to 86400")
+        }
         if let headlessTour, headlessTour.isEmpty { throw ValidationError("--headless-tour needs a directory") }
     }
 

@@ -75,6 +75,9 @@ import Tactile
         if settings.idleSeconds > 0 {
             window.idleTimeout = .milliseconds(Int64((settings.idleSeconds * 1000).rounded()))
             window.onIdle = { [weak self] in self?.becameIdle() }
+            // Order asks its own question when the time is up (`becameIdle`), so the toolkit's
+            // warning before it is off.
+            window.idleWarningInterval = nil
         }
         window.rootViewController = navigation
     }
