@@ -6,7 +6,8 @@ import Tactile
 @MainActor @Suite struct KioskDemoOptionsTests {
     @Test(arguments: [
         ["--size", "0x480"], ["--size", "800"], ["--size", "huge"], ["--idle", "-1"], ["--idle", "abc"],
-        ["--idle", "nan"], ["--idle", "100000"], ["--headless-tour", ""], ["--bogus"], ["extra"],
+        ["--idle", "nan"], ["--idle", "100000"], ["--idle-warning", "-5"], ["--idle-warning", "inf"],
+        ["--headless-tour", ""], ["--bogus"], ["extra"],
         ["--text-entry", "voice"], ["--text-entry"],
     ])
     func badFlagsAreUsageErrors(arguments: [String]) {
@@ -24,7 +25,7 @@ import Tactile
         #expect(options.fullscreen && options.trace && options.idle == 0 && options.textEntry == .both)
         #expect(try KioskOptions.parse(["--text-entry", "input-method"]).textEntry == .inputMethod)
         let defaults = try KioskOptions.parse([])
-        #expect(defaults.idle == 90 && defaults.size.width == 1280 && defaults.size.height == 800)
+        #expect(defaults.idle == 90 && defaults.idleWarning == 20 && defaults.size.width == 1280 && defaults.size.height == 800)
         #expect(defaults.textEntry == .inApp)
     }
 
