@@ -1,10 +1,12 @@
 /// Keypad navigation: a hardware keyboard or a kiosk's keypad moves and activates the focus.
 ///
 /// Down, Tab and Right (Left in a right-to-left window) go to the next element; Up, Shift-Tab and
-/// the other arrow to the previous one; Left and Right adjust an adjustable element instead; Enter,
-/// space, Select and OK activate; Escape and Back go back; Help turns speech mode on (a visitor who
-/// cannot see the screen can start it) and speaks the focus again with its hint. While a text field is the first responder it keeps its keys: only Tab, Shift-Tab and the
-/// keypad's own Back, Help, Select and OK move or act.
+/// the other arrow to the previous one. Tab and Shift-Tab wrap around at either end; the arrows
+/// stop there. Left and Right adjust an adjustable element instead; Enter, space, Select and OK
+/// activate; Escape and Back go back; Help turns speech mode on (a visitor who cannot see the
+/// screen can start it) and speaks the focus again with its hint. While a text field is the first
+/// responder it keeps its keys: only Tab, Shift-Tab and the keypad's own Back, Help, Select and OK
+/// move or act.
 extension Accessibility {
     /// Evdev key codes of a kiosk keypad (the xkb key code is 8 more).
     package enum KeypadCode {
@@ -13,13 +15,13 @@ extension Accessibility {
         static let help: UInt32 = 138, back: UInt32 = 158, ok: UInt32 = 352, select: UInt32 = 353
     }
 
-    private enum KeyCommand { case next, previous, left, right, activate, back, help }
+    private enum KeyCommand { case next, previous, tabNext, tabPrevious, left, right, activate, back, help }
 
     private func command(for event: KeyEvent, textInput: Bool) -> KeyCommand? {
         let evdev = event.keyCode >= 8 ? event.keyCode - 8 : UInt32.max
         switch (event.keysym, evdev) {
-        case (0xff09, _), (_, KeypadCode.tab): return event.modifiers.contains(.shift) ? .previous : .next
-        case (0xfe20, _): return .previous                                      // ISO_Left_Tab
+        case (0xff09, _), (_, KeypadCode.tab): return event.modifiers.contains(.shift) ? .tabPrevious : .tabNext
+        case (0xfe20, _): return .tabPrevious                                   // ISO_Left_Tab
         case (0x1008ff26, _), (_, KeypadCode.back): return .back                // XF86Back
         case (0xff6a, _), (_, KeypadCode.help): return .help                    // Help
         case (0xff60, _), (_, KeypadCode.select), (_, KeypadCode.ok): return .activate   // Select
@@ -47,6 +49,8 @@ extension Accessibility {
         switch command {
         case .next: step(forward: true, in: window)
         case .previous: step(forward: false, in: window)
+        case .tabNext: step(forward: true, in: window, wrapping: true)
+        case .tabPrevious: step(forward: false, in: window, wrapping: true)
         case .left, .right:
             let towardEnd = (command == .right) != rtl
             if !adjustFocusedElement(up: towardEnd) { step(forward: towardEnd, in: window) }
@@ -65,9 +69,12 @@ extension Accessibility {
         return true
     }
 
-    /// Moves the focus; leaving a text field ends its editing.
-    private func step(forward: Bool, in window: Window) {
+    /// Moves the focus; leaving a text field ends its editing. `wrapping`: past the last element
+    /// comes the first (and before the first, the last).
+    private func step(forward: Bool, in window: Window, wrapping: Bool = false) {
         if let first = Application.shared.firstResponder as? View, first.window === window { first.resignFirstResponder() }
-        moveFocus(forward: forward, in: window)
+        guard !moveFocus(forward: forward, in: window), wrapping else { return }
+        let elements = AccessibilityTree.elements(in: window)
+        if let target = forward ? elements.first : elements.last { focus(target) }
     }
 }

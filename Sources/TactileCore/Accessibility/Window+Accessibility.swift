@@ -13,6 +13,16 @@ extension Window {
         }
     }
 
+    /// A screen finished appearing (a push, a pop, a full-screen presentation or its dismissal):
+    /// when the screen reader's focus is on none of the window's elements any more, it moves to the
+    /// first one and speaks it, as UIKit's screen change does. A focus the app moved itself stays.
+    package func accessibilityScreenAppeared() {
+        let a = accessibility
+        guard a.isActive else { return }
+        let elements = AccessibilityTree.elements(in: self)
+        if let current = a.focusedElement, elements.contains(where: { $0 === current }) { return }
+        a.focus(elements.first)
+    }
 }
 
 extension View {

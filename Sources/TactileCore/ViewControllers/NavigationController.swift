@@ -93,6 +93,7 @@
             if onScreen {
                 outgoing?.viewDidDisappear(animate)
                 vc.viewDidAppear(animate)
+                self.view.window?.accessibilityScreenAppeared()
             }
         }
     }
@@ -141,6 +142,7 @@
             if notify {
                 leaving.viewDidDisappear(animated)
                 revealed.viewDidAppear(animated)
+                self?.view.window?.accessibilityScreenAppeared()
             }
         }
     }

@@ -48,6 +48,7 @@ extension ViewController {
             if let self, self.presentedViewController === vc { self.coverScreen(under: shown, in: window) }
             self?.viewDidDisappear(animated)
             vc.viewDidAppear(animated)
+            window.accessibilityScreenAppeared()
             completion?()
         }
     }
@@ -106,6 +107,7 @@ extension ViewController {
             leaving.removeFromSuperview()
             presented.viewDidDisappear(animated)
             self?.viewDidAppear(animated)
+            self?.view.window?.accessibilityScreenAppeared()
             completion?()
         }
     }

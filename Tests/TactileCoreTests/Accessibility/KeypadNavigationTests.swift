@@ -41,6 +41,20 @@ import TactileTesting
         #expect(s.speech.transcript.isEmpty)           // speech mode is off
     }
 
+    @Test func tabWrapsAroundAndTheArrowsStopAtTheEnds() {
+        let (s, a, _, c) = scene()
+        press(s, keysym: 0xff09, .shift)               // Shift-Tab from nothing: the last
+        #expect(s.accessibility.focusedElement === c)
+        press(s, keysym: 0xff54)                       // Down at the last: stays
+        #expect(s.accessibility.focusedElement === c)
+        press(s, keysym: 0xff09)                       // Tab at the last: the first
+        #expect(s.accessibility.focusedElement === a)
+        press(s, keysym: 0xff52)                       // Up at the first: stays
+        #expect(s.accessibility.focusedElement === a)
+        press(s, keysym: 0xff09, .shift)               // Shift-Tab at the first: the last
+        #expect(s.accessibility.focusedElement === c)
+    }
+
     @Test func kioskKeypadCodesWork() {
         let (s, a, b, _) = scene()
         press(s, keysym: 0, evdev: 108)                // KEY_DOWN

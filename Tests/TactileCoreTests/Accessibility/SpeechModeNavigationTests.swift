@@ -5,6 +5,8 @@ import TactileTesting
 /// A controller whose screen has one labelled element.
 @MainActor private final class Screen: ViewController {
     let heading: String
+    /// Runs when the screen finished appearing.
+    var onAppear: (() -> Void)?
     init(_ heading: String) {
         self.heading = heading
         super.init()
@@ -17,6 +19,7 @@ import TactileTesting
         v.addSubview(label)
         view = v
     }
+    override func viewDidAppear(_ animated: Bool) { onAppear?() }
 }
 
 @Suite @MainActor struct SpeechModeNavigationTests {
@@ -40,6 +43,42 @@ import TactileTesting
                   by: [(60, 0), (120, 0), (60, 10), (0, 20), (60, 30), (120, 30)], over: 300)
         settle(s)
         #expect(nav.viewControllers.count == 1)
+    }
+
+    @Test func aPushAndAPopMoveTheFocusToTheNewScreensFirstElement() throws {
+        let s = AccessibilityScene()
+        let nav = NavigationController(rootViewController: Screen("Home"))
+        s.window.rootViewController = nav
+        settle(s)
+        s.accessibility.isSpeechModeEnabled = true
+        s.accessibility.moveFocus(forward: true)
+        #expect(s.speech.last == "Home")
+        nav.pushViewController(Screen("Details"), animated: true)
+        settle(s)
+        #expect(s.accessibility.focusedElement?.accessibilityLabel == "Details")
+        #expect(s.speech.last == "Details")
+        nav.popViewController(animated: true)
+        settle(s)
+        #expect(s.accessibility.focusedElement?.accessibilityLabel == "Home")
+        #expect(s.speech.last == "Home")
+    }
+
+    @Test func aFocusTheAppMovedWhenItsScreenAppearedStays() throws {
+        let s = AccessibilityScene()
+        let nav = NavigationController(rootViewController: Screen("Home"))
+        s.window.rootViewController = nav
+        settle(s)
+        s.accessibility.isSpeechModeEnabled = true
+        let details = Screen("Details")
+        let total = View(frame: Rect(x: 20, y: 300, width: 200, height: 40))
+        total.isAccessibilityElement = true
+        total.accessibilityLabel = "Total"
+        details.view.addSubview(total)
+        details.onAppear = { AccessibilityNotification.screenChanged(total).post() }
+        nav.pushViewController(details, animated: true)
+        settle(s)
+        #expect(s.accessibility.focusedElement === total)
+        #expect(s.speech.last == "Total")
     }
 
     @Test func aSideToSideWithoutTurnsDoesNotGoBack() {

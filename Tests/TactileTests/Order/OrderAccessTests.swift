@@ -21,7 +21,7 @@ import OrderHeadless
         try session.keypadActivate(item.extraSwitches[0])
         #expect(item.extraSwitches[0].isOn)
         #expect(try session.tabTo(item.quantityStepper))
-        try session.press(key: OrderSession.KeypadKey.right)
+        try session.press(key: KeypadKey.right)
         #expect(item.quantity == 2)
         try session.keypadActivate(item.addButton)
         #expect(session.trace.events.contains(.itemAdded(item: "burger", quantity: 2, totalCents: 1800)))

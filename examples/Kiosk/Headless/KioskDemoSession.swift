@@ -11,17 +11,23 @@ import TactileTesting
     public let scene: KioskScene
     /// The app's trace.
     public var trace: KioskTrace { scene.trace }
+    /// What the screen reader was asked to say.
+    public let speech = RecordingSpeechOutput()
 
     /// Starts the app in a `size` window; `idle` seconds without input start the attract loop (nil:
-    /// never). The window has a localization of its own (so that sessions running side by side do
-    /// not switch each other's language), starting in `language` (nil: English).
+    /// never). The window has a localization and an accessibility of its own (so that sessions
+    /// running side by side do not switch each other's language or share a focus), starting in
+    /// `language` (nil: English), with speech mode on when `speechMode`.
     public init(size: Size = Size(width: 1280, height: 800), idle: Double? = nil, trace: KioskTrace = KioskTrace(),
-                language: String? = nil) throws {
+                language: String? = nil, speechMode: Bool = false) throws {
         let clock = ManualClock()
         let window = KioskWindow(frame: Rect(x: 0, y: 0, width: size.width, height: size.height), clock: clock)
         let localization = Localization()
         if let language { localization.preferredLanguages = [language] }
         window.localization = localization
+        let accessibility = Accessibility(speechOutput: speech)
+        accessibility.isSpeechModeEnabled = speechMode
+        window.accessibility = accessibility
         scene = KioskScene(window: window, trace: trace)
         // The platform reads the idle settings once, when it starts; they are cleared right after, so
         // that no other window (another test's) picks them up.
