@@ -28,5 +28,6 @@ enum BenchmarkGroups {
         ListsBenchmarks.self,
         LanguagesBenchmarks.self,
         ControlsBenchmarks.self,
+        AccessibilityBenchmarks.self,
     ] }
 }
