@@ -3,11 +3,22 @@ import TactileCore
 /// Emits AT-SPI events (`org.a11y.atspi.Event.Object` signals) for what the accessibility engine
 /// reports: the focus moving (`StateChanged` "focused", and `Event.Focus`), screens and layouts
 /// changing (`ChildrenChanged` on the window), announcements (`Announcement`), and what an action
-/// asked for over the bus changed (`PropertyChange` of the name or value, `TextChanged`).
+/// asked for over the bus or a visitor's touch changed (`PropertyChange` of the name or value,
+/// `TextChanged`, `StateChanged` "selected", `SelectionChanged`; AtspiEvents+Changes.swift).
 @MainActor final class AtspiEvents: AccessibilityObserver {
-    private weak var server: AtspiServer?
+    /// What an element looked like when last reported or focused: the baseline a change is told against.
+    struct Known {
+        weak var view: View?
+        var name: String?
+        var value: String?
+        var selected: Bool
+    }
+
+    weak var server: AtspiServer?
     private weak var focused: View?
     private let accessibility: Accessibility
+    /// Baselines by element; pruned of freed views when it grows.
+    var known: [ObjectIdentifier: Known] = [:]
 
     init(server: AtspiServer, accessibility: Accessibility = Application.shared.accessibility) {
         self.server = server
@@ -25,6 +36,7 @@ import TactileCore
         if let old = focused, old !== element { emit(server, .view(old), "StateChanged", detail: "focused", 0) }
         focused = element
         guard let element else { return }
+        remember(element)
         emit(server, .view(element), "StateChanged", detail: "focused", 1)
         server.connection.signal(path: server.objects.path(for: element), interface: "org.a11y.atspi.Event.Focus", member: "Focus") {
             Self.appendBody($0, detail: "", 0, 0, .int32(0))
@@ -62,7 +74,7 @@ import TactileCore
         }
     }
 
-    private func emit(_ server: AtspiServer, _ node: AtspiNode, _ member: String, detail: String, _ detail1: Int32,
+    func emit(_ server: AtspiServer, _ node: AtspiNode, _ member: String, detail: String, _ detail1: Int32,
                       _ detail2: Int32 = 0, any: AtspiValue = .int32(0)) {
         server.connection.signal(path: server.reference(node).path, interface: "org.a11y.atspi.Event.Object", member: member) {
             Self.appendBody($0, detail: detail, detail1, detail2, any)

@@ -1,6 +1,6 @@
 import TactileCore
 
-/// The `Application`, `Component`, `Action`, `Value` and `Text` interfaces.
+/// The `Application`, `Component`, `Action`, `Value` and `Text` interfaces (`Selection`: AtspiServer+Selection.swift).
 extension AtspiServer {
     /// An action of an element: activate, increment/decrement (adjustable), or a custom one.
     struct ElementAction {
@@ -119,9 +119,11 @@ extension AtspiServer {
             case "DoAction":
                 // Reply first: the action may show a new screen, and the client waits for the reply.
                 connection.reply(to: message) { $0.append(true) }
-                let before = (name: view.accessibilityLabel, value: view.accessibilityValue)
+                // What the action changes is told against the element as it was; a widget that
+                // reports the change itself (a control's .valueChanged) leaves nothing more to tell.
+                events?.remember(view)
                 _ = action.perform()
-                events?.propertiesChanged(of: view, since: before)
+                events?.accessibilityElementChanged(view)
             case "GetName", "GetLocalizedName": connection.reply(to: message) { $0.append(action.name) }
             default: connection.reply(to: message) { $0.append("") }
             }
@@ -160,6 +162,9 @@ extension AtspiServer {
         case (Self.application, "Id"): return .int32(applicationID)
         default: break
         }
+        if interface == Self.selection, name == "NSelectedChildren", let (_, container) = selectionContainer(node) {
+            return .int32(Int32(clamping: selectedChildren(of: node, container).count))
+        }
         guard case .view(let view) = node else { return nil }
         switch (interface, name) {
         case (Self.action, "NActions"): return .int32(Int32(actions(of: view).count))
@@ -184,11 +189,11 @@ extension AtspiServer {
             return connection.reply(to: message)
         case (Self.value, "CurrentValue", .view(let view)) where view.accessibilityTraits.contains(.adjustable):
             guard let target = message.reading("v", "d", { message.readDouble() }) else { break }
-            let before = (name: view.accessibilityLabel, value: view.accessibilityValue)
-            let current = Self.numericValue(before.value)
+            events?.remember(view)
+            let current = Self.numericValue(view.accessibilityValue)
             if target > current { view.accessibilityIncrement() } else if target < current { view.accessibilityDecrement() }
             connection.reply(to: message)
-            return events?.propertiesChanged(of: view, since: before) ?? ()
+            return events?.accessibilityElementChanged(view) ?? ()
         default:
             break
         }

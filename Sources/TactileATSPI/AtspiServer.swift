@@ -61,6 +61,7 @@ import TactileCore
         case Self.component: handled = handleComponent(member, message, node)
         case Self.action: handled = handleAction(member, message, node)
         case Self.text: handled = handleText(member, message, node)
+        case Self.selection: handled = handleSelection(member, message, node)
         case Self.value: handled = false
         default: handled = false
         }
@@ -101,6 +102,7 @@ import TactileCore
         if !actions(of: view).isEmpty { result.append(Self.action) }
         if view.isAccessibilityElement && view.accessibilityTraits.contains(.adjustable) { result.append(Self.value) }
         if textContent(of: view) != nil { result.append(Self.text) }
+        if selectionContainer(node) != nil { result.append(Self.selection) }
         return result
     }
 
@@ -198,6 +200,7 @@ import TactileCore
         action: ["NActions"],
         value: ["MinimumValue", "MaximumValue", "MinimumIncrement", "CurrentValue", "Text"],
         text: ["CharacterCount", "CaretOffset"],
+        selection: ["NSelectedChildren"],
     ]
 
     func property(_ interface: String, _ name: String, of node: AtspiNode) -> AtspiValue? {

@@ -82,8 +82,15 @@ import TactileCore
         actions.removeAll { $0.id == id }
     }
 
+    /// The events that tell assistive technology the control's value changed.
+    private static let changeEvents: Event = Event.valueChanged.union(.editingChanged)
+
     /// Runs, in the order added, every action added for any of `events` (each once).
     public func sendActions(for events: Event) {
+        // A value the visitor changed is news to assistive technology outside the app (AT-SPI).
+        if !events.isDisjoint(with: Self.changeEvents), let window {
+            window.accessibility.elementChanged(self)
+        }
         var i = 0
         // Indexing (not iterating a copy): an action may add or remove actions.
         while i < actions.count {

@@ -43,6 +43,7 @@ extension CollectionView {
         guard allowsSelection, contains(indexPath) else { return }
         if allowsMultipleSelection, selected.contains(indexPath) {
             setSelected(false, at: indexPath)
+            window?.accessibility.selectionChanged(in: self)
             delegate?.collectionView(self, didDeselectItemAt: indexPath)
             return
         }
@@ -54,6 +55,7 @@ extension CollectionView {
             }
         }
         setSelected(true, at: indexPath)
+        window?.accessibility.selectionChanged(in: self)
         delegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 

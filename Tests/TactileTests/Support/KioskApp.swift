@@ -19,6 +19,8 @@ struct KioskApp: CustomStringConvertible, Sendable {
     static let kioskDemo = KioskApp(name: "kiosk-demo", appID: "org.tactile.kiosk-demo", arguments: ["--fullscreen", "--trace"])
     static let orderKiosk = KioskApp(name: "order-kiosk", appID: "org.tactile.order-kiosk", arguments: ["--fullscreen", "--trace"])
     static let all = [mapPins, controlsDemo, kioskDemo, orderKiosk]
+    /// list-demo, for the AT-SPI selection test (not one of the kiosk apps above).
+    static let listDemo = KioskApp(name: "list-demo", appID: "org.tactile.list-demo", arguments: ["--trace"])
 
     var description: String { name }
 

@@ -9,6 +9,8 @@ import Tactile
     public let list: CollectionView
     /// Names the dish last selected or deleted.
     public let selection = Label(text: "Tap a dish")
+    /// Runs with the dish's number when a dish is selected (by a tap or by assistive technology).
+    public var onSelect: (@MainActor (Int) -> Void)?
     private var rows: Int
     private var deleted = Set<Int>()
     private let pictures: [Image]
@@ -56,7 +58,9 @@ import Tactile
     }
 
     public func collectionView(_ cv: CollectionView, didSelectItemAt indexPath: IndexPath) {
-        selection.text = "Selected: " + DishName.name(indexPath.section * 100 + indexPath.item)
+        let number = indexPath.section * 100 + indexPath.item
+        selection.text = "Selected: " + DishName.name(number)
+        onSelect?(number)
     }
 
     public func collectionView(_ cv: CollectionView, trailingSwipeActionsForItemAt indexPath: IndexPath) -> [SwipeAction] {

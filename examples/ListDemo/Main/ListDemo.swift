@@ -32,7 +32,7 @@ struct ListDemo: ParsableCommand {
     @Option(help: "How many frames --autoscroll measures (after 60 warm-up frames).")
     var frames = 600
 
-    @Flag(help: "Print a JSON line on stdout when the first frame is on screen.")
+    @Flag(help: "Print a JSON line on stdout when the first frame is on screen, and one for each dish selected.")
     var trace = false
 
     func validate() throws {
@@ -51,6 +51,7 @@ struct ListDemo: ParsableCommand {
                 do { try menu.window.snapshot().writePNG(toFile: snapshot) } catch { throw ValidationError("\(error)") }
                 return
             }
+            if trace { menu.onSelect = { printLine(#"{"event":"selected","item":\#($0)}"#) } }
             var options = RunOptions(title: "Menu", appID: "org.tactile.list-demo", fullscreen: fullscreen)
             let autoscroll = self.autoscroll, frames = self.frames, trace = self.trace
             options.onFirstFrame = { size in
