@@ -18,6 +18,8 @@ package enum ToolkitString: String, CaseIterable, Sendable {
     case dismiss, dismissHint, inProgress, progressHalted, on, off, speechOn
     // The warning before the idle timeout.
     case idleWarningTitle, idleWarningMessage, moreTime
+    // An alert's automatic action.
+    case ok
     // The on-screen keyboard.
     case nextKeyboard, shift, capsLock, delete, letters, symbols, numbers, space
     case returnKey, go, search, done, next, send, join
@@ -66,6 +68,7 @@ package enum ToolkitString: String, CaseIterable, Sendable {
         case .idleWarningMessage: .plural([.one: "This screen starts over in %d second.",
                                            .other: "This screen starts over in %d seconds."])
         case .moreTime: .text("More time")
+        case .ok: .text("OK")
         case .nextKeyboard: .text("Next keyboard")
         case .shift: .text("shift")
         case .capsLock: .text("caps lock")

@@ -10,7 +10,7 @@ import Logging
 /// button to another before lifting; a disabled action is drawn grey and cannot be chosen. A touch
 /// outside an alert does nothing; a touch outside an action sheet cancels it (dismissing it and
 /// running the cancel action's handler, if there is a cancel action). An alert presented without
-/// actions gets an "OK" that dismisses it (logged).
+/// actions gets an "OK" (in the window's language) that dismisses it (logged).
 ///
 /// Misuse is logged once to `tactile.dialogs` and otherwise ignored: a text field on an action
 /// sheet, a second cancel action, a `preferredAction` that is not one of the actions, presenting
@@ -215,7 +215,7 @@ import Logging
         isDismissing = false
         if actions.isEmpty {
             report("presented with no actions; added an \"OK\" action that dismisses it")
-            actions.append(AlertAction(title: "OK", style: .default, handler: nil))
+            actions.append(AlertAction(title: view.currentLocalization.text(.ok), style: .default, handler: nil))
         }
         contentDidChange()
         view.layoutIfNeeded()

@@ -15,6 +15,16 @@ import TactileCore
         #expect(!s.isShowing(alert))
     }
 
+    @Test func theAutomaticOKIsInTheWindowsLanguage() {
+        let s = AlertScene()
+        let localization = Localization()
+        localization.preferredLanguages = ["ar"]
+        s.window.localization = localization
+        let alert = s.alert()
+        s.root.present(alert, animated: false)
+        #expect(alert.actions.map(\.title) == ["حسنًا"])
+    }
+
     @Test func presentingAnAlertTwiceLogsOneLineAndShowsItOnce() {
         let s = AlertScene()
         let alert = s.alert()
