@@ -24,20 +24,36 @@ extension Accessibility {
         return true
     }
 
-    /// Activates the focused element (`accessibilityActivate()`); false without one or when it
-    /// did nothing.
+    /// Activates the focused element (`accessibilityActivate()`), or performs the custom action
+    /// swipes picked on it; false without one or when it did nothing.
     @discardableResult
     public func activateFocusedElement() -> Bool {
         guard let element = focusedElement, element.window != nil else { return false }
+        if let picked = pickedAction, let actions = element.accessibilityCustomActions, actions.indices.contains(picked) {
+            return actions[picked].handler()
+        }
         return element.accessibilityActivate()
     }
 
-    /// Increments (or decrements) the focused element when it is adjustable, and speaks its new value.
+    /// Increments (or decrements) the focused element when it is adjustable, and speaks its new
+    /// value. On an element with custom actions it picks the next (down) or previous (up) one
+    /// instead, plain activation among them, and speaks its name. False when neither applies.
     @discardableResult
     public func adjustFocusedElement(up: Bool) -> Bool {
-        guard let element = focusedElement, element.accessibilityTraits.contains(.adjustable) else { return false }
-        if up { element.accessibilityIncrement() } else { element.accessibilityDecrement() }
-        say(element.accessibilityValue ?? "", language: element.accessibilityLanguage, interrupt: true)
+        guard let element = focusedElement else { return false }
+        if element.accessibilityTraits.contains(.adjustable) {
+            if up { element.accessibilityIncrement() } else { element.accessibilityDecrement() }
+            say(element.accessibilityValue ?? "", language: element.accessibilityLanguage, interrupt: true)
+            return true
+        }
+        guard let actions = element.accessibilityCustomActions, !actions.isEmpty else { return false }
+        // Choices: plain activation (index -1), then each custom action; wrapping around.
+        let count = actions.count + 1
+        let current = (pickedAction ?? -1) + 1
+        let next = (current + (up ? count - 1 : 1)) % count - 1
+        pickedAction = next < 0 ? nil : next
+        let name = next < 0 ? (element.window?.localization ?? Application.shared.localization).text(.activate) : actions[next].name
+        say(name, interrupt: true)
         return true
     }
 

@@ -54,6 +54,8 @@
 
     /// The element the ring was last put around (repainted when the focus moves on).
     weak var ringElement: View?
+    /// The custom action of the focused element that swipes picked (nil: plain activation).
+    var pickedAction: Int?
 
     /// An instance that speaks through `speechOutput`, both modes off (tests; a window's own).
     public init(speechOutput: any SpeechOutput) {
@@ -98,6 +100,7 @@
     /// Moves the focus to `element` (nil clears it): scrolls it into view, moves the ring, and
     /// speaks it (interrupting) when `speak` and speech mode is on.
     public func focus(_ element: View?, speak: Bool = true) {
+        if element !== focusedElement { pickedAction = nil }
         focusedElement = element
         observer?.accessibilityFocusMoved(to: element)
         if let element, let scroller = element.enclosingAccessibilityScroller {

@@ -67,9 +67,10 @@ extension View {
         set { ensuredExtras.accessibility.groupsChildren = newValue }
     }
 
-    /// Extra actions a screen reader offers on this element.
+    /// Extra actions a screen reader offers on this element (speech mode: swipe up or down to pick
+    /// one, double tap to perform it; AT-SPI: after "activate").
     public var accessibilityCustomActions: [AccessibilityCustomAction]? {
-        get { extras?.accessibility.customActions }
+        get { extras?.accessibility.customActions ?? accessibilityDefaultCustomActions }
         set { ensuredExtras.accessibility.customActions = newValue }
     }
 }

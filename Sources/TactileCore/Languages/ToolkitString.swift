@@ -18,8 +18,8 @@ package enum ToolkitString: String, CaseIterable, Sendable {
     case dismiss, dismissHint, inProgress, progressHalted, on, off, speechOn
     // The warning before the idle timeout.
     case idleWarningTitle, idleWarningMessage, moreTime
-    // An alert's automatic action.
-    case ok
+    // An alert's automatic action; plain activation among custom actions; a text field's action.
+    case ok, activate, clearText
     // The on-screen keyboard.
     case nextKeyboard, shift, capsLock, delete, letters, symbols, numbers, space
     case returnKey, go, search, done, next, send, join
@@ -69,6 +69,8 @@ package enum ToolkitString: String, CaseIterable, Sendable {
                                            .other: "This screen starts over in %d seconds."])
         case .moreTime: .text("More time")
         case .ok: .text("OK")
+        case .activate: .text("Activate")
+        case .clearText: .text("Clear text")
         case .nextKeyboard: .text("Next keyboard")
         case .shift: .text("shift")
         case .capsLock: .text("caps lock")

@@ -288,6 +288,10 @@
     /// What the view says of itself where the app set nothing; built-in widgets override it.
     open var accessibilityDefaults: AccessibilityDescription { AccessibilityDescription() }
 
+    /// The extra actions the view offers where the app set none (`accessibilityCustomActions`):
+    /// a built-in widget's own, such as a text field's "Clear text". Default none.
+    open var accessibilityDefaultCustomActions: [AccessibilityCustomAction]? { nil }
+
     /// The app's language changed: replace the strings this view shows that came from
     /// `Localization.string` (Languages/). Default: the accessibility label, hint and value set.
     open func localizationDidChange(_ relocalization: Relocalization) { relocalizeAccessibility(relocalization) }

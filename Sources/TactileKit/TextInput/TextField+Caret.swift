@@ -44,13 +44,13 @@ extension TextField {
     func caretX(atDisplay index: Int) -> Double {
         let offsets = caretOffsets()
         let i = min(max(index, 0), offsets.count - 1)
-        return Self.textInset - scrollOffset + offsets[i]
+        return textAreaStart - scrollOffset + offsets[i]
     }
 
     /// The character boundary nearest to `x` (the field's coordinates).
     func nearestBoundary(toX x: Double) -> Int {
         let offsets = caretOffsets()
-        let target = x - Self.textInset + scrollOffset
+        let target = x - textAreaStart + scrollOffset
         var best = 0
         for (i, offset) in offsets.enumerated() where abs(offset - target) < abs(offsets[best] - target) { best = i }
         return best
@@ -73,7 +73,7 @@ extension TextField {
         let extents = characterExtents()
         let lower = range.lowerBound > caret ? range.lowerBound + markedCount : range.lowerBound
         let upper = range.upperBound > caret ? range.upperBound + markedCount : range.upperBound
-        let shift = Self.textInset - scrollOffset
+        let shift = textAreaStart - scrollOffset
         let pieces = extents[max(0, min(lower, extents.count))..<max(0, min(upper, extents.count))]
             .map { ($0.minX + shift)...($0.maxX + shift) }
             .sorted { $0.lowerBound < $1.lowerBound }

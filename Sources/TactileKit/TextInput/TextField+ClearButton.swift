@@ -30,10 +30,19 @@ extension TextField {
         }
     }
 
-    /// Where the clear button sits (the field's coordinates): at the trailing end, inside the inset.
+    /// Where the clear button sits (the field's coordinates): at the trailing end, inside the inset
+    /// (the left end in a right-to-left field).
     public var clearButtonRect: Rect {
         let s = Self.clearButtonSize
-        return Rect(x: bounds.maxX - Self.textInset - s, y: bounds.midY - s / 2, width: s, height: s)
+        let x = isRightToLeft ? bounds.minX + Self.textInset : bounds.maxX - Self.textInset - s
+        return Rect(x: x, y: bounds.midY - s / 2, width: s, height: s)
+    }
+
+    /// Where the text area starts (the field's coordinates): after the inset, and in a
+    /// right-to-left field after the clear button while it shows.
+    var textAreaStart: Double {
+        guard isRightToLeft, isClearButtonVisible else { return Self.textInset }
+        return Self.textInset + Self.clearButtonSize + Self.textInset / 2
     }
 
     /// The width the text may use: the bounds less the insets and, while it shows, the clear button.
@@ -60,12 +69,28 @@ extension TextField {
     func drawClearButton(in canvas: Canvas, fill: Color) {
         guard isClearButtonVisible else { return }
         let r = clearButtonRect
-        let coverStart = r.minX - Self.textInset / 2
-        canvas.fill(Rect(x: coverStart, y: bounds.minY + 2, width: bounds.maxX - 8 - coverStart, height: bounds.height - 4), with: fill)
+        if isRightToLeft {
+            let coverEnd = r.maxX + Self.textInset / 2
+            canvas.fill(Rect(x: bounds.minX + 8, y: bounds.minY + 2, width: coverEnd - bounds.minX - 8, height: bounds.height - 4), with: fill)
+        } else {
+            let coverStart = r.minX - Self.textInset / 2
+            canvas.fill(Rect(x: coverStart, y: bounds.minY + 2, width: bounds.maxX - 8 - coverStart, height: bounds.height - 4), with: fill)
+        }
         canvas.fillEllipse(in: r, with: Color(white: 0.62))
         let arm = r.width * 0.22
         let c = Point(x: r.midX, y: r.midY)
         canvas.stroke([Point(x: c.x - arm, y: c.y - arm), Point(x: c.x + arm, y: c.y + arm)], width: 2, color: .white)
         canvas.stroke([Point(x: c.x - arm, y: c.y + arm), Point(x: c.x + arm, y: c.y - arm)], width: 2, color: .white)
+    }
+
+    /// While the clear button shows, the "Clear text" action a screen reader offers (the button is
+    /// drawn, not an element of its own).
+    var clearTextActions: [AccessibilityCustomAction]? {
+        guard isClearButtonVisible, isEnabled else { return nil }
+        return [AccessibilityCustomAction(name: currentLocalization.text(.clearText)) { [weak self] in
+            guard let self, self.isClearButtonVisible else { return false }
+            self.clearTapped()
+            return true
+        }]
     }
 }

@@ -49,7 +49,7 @@ extension TextField {
             canvas.draw(layout, font: font, at: Point(x: x, y: top), color: Color(white: 0.6))
         } else if !storage.isEmpty || markedText != nil {
             let layout = textLayout()
-            canvas.draw(layout, font: font, at: Point(x: Self.textInset - scrollOffset, y: top), color: textColor)
+            canvas.draw(layout, font: font, at: Point(x: textAreaStart - scrollOffset, y: top), color: textColor)
         }
         if markedText != nil {
             // The composing text is underlined; its highlighted part (if any) gets a tint.

@@ -8,7 +8,7 @@ extension TextField: MagnifierHost {
     func drawMagnifiedText(on canvas: Canvas) {
         guard let font, !displayText.isEmpty else { return }
         let top = (bounds.height - font.lineHeight(atSize: fontSize)) / 2
-        canvas.draw(textLayout(), font: font, at: Point(x: Self.textInset - scrollOffset, y: top), color: textColor)
+        canvas.draw(textLayout(), font: font, at: Point(x: textAreaStart - scrollOffset, y: top), color: textColor)
     }
 
     func beginLongPress() -> Bool { isFirstResponder || becomeFirstResponder() }

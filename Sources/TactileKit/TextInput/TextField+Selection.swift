@@ -55,7 +55,7 @@ extension TextField {
     func characterIndex(atX x: Double) -> Int {
         let extents = characterExtents()
         guard !extents.isEmpty else { return 0 }
-        let target = x - Self.textInset + scrollOffset
+        let target = x - textAreaStart + scrollOffset
         if let under = extents.firstIndex(where: { $0.minX <= target && target < $0.maxX }) { return under }
         // Past either end: the nearest character.
         let distances = extents.map { min(abs($0.minX - target), abs($0.maxX - target)) }

@@ -258,6 +258,9 @@ import TactileCore
         return AccessibilityDescription(isElement: true, label: placeholder, value: value, traits: traits)
     }
 
+    /// "Clear text" while the clear button shows (TextField+ClearButton.swift).
+    open override var accessibilityDefaultCustomActions: [AccessibilityCustomAction]? { clearTextActions }
+
     /// Shows the new language's placeholder when it came from the catalogue (typed text stays).
     open override func localizationDidChange(_ relocalization: Relocalization) {
         super.localizationDidChange(relocalization)

@@ -45,6 +45,43 @@ import TactileTesting
         #expect(presses == 1)
     }
 
+    @Test func swipesPickATextFieldsClearTextActionAndADoubleTapPerformsIt() {
+        let s = Scene()
+        let field = TextField(frame: Rect(x: 20, y: 20, width: 300, height: 44), text: "Ada")
+        field.clearButtonMode = .always
+        s.window.addSubview(field)
+        s.tap(100, 40)
+        #expect(s.speech.last?.hasPrefix("Ada") == true || s.speech.last?.contains("Ada") == true)
+        s.clock.advance(by: .seconds(1))
+        s.swipe(Point(x: 200, y: 200), Point(x: 200, y: 300))      // down: the next action
+        #expect(s.speech.last == "Clear text")
+        s.clock.advance(by: .seconds(1))
+        s.swipe(Point(x: 200, y: 200), Point(x: 200, y: 300))      // down again: back to plain activation
+        #expect(s.speech.last == "Activate")
+        s.clock.advance(by: .seconds(1))
+        s.swipe(Point(x: 200, y: 300), Point(x: 200, y: 200))      // up: the last one, Clear text
+        #expect(s.speech.last == "Clear text")
+        s.clock.advance(by: .seconds(1))
+        s.doubleTap(300, 300)
+        #expect(field.text.isEmpty)
+        #expect(field.accessibilityCustomActions == nil)              // no button without text
+    }
+
+    @Test func aRightToLeftFieldsClearButtonSitsAtItsLeftAndTheTextAfterIt() {
+        let s = Scene()
+        s.window.semanticContentAttribute = .forceRightToLeft
+        let field = TextField(frame: Rect(x: 20, y: 20, width: 300, height: 44), text: "سلام")
+        field.clearButtonMode = .always
+        s.window.addSubview(field)
+        let button = field.clearButtonRect
+        #expect(button.minX < field.bounds.midX && button.minX >= 0)
+        #expect(field.caretX(at: 0) > button.maxX)
+        #expect(field.caretX(at: field.text.count) > button.maxX)
+        s.accessibility.isSpeechModeEnabled = false
+        s.driver.tap(at: field.convert(Point(x: button.midX, y: button.midY), to: s.window))
+        #expect(field.text.isEmpty)
+    }
+
     @Test func swipingUpOnASliderRaisesItByATenth() {
         let s = Scene()
         let slider = Slider(frame: Rect(x: 20, y: 20, width: 200, height: 44))
