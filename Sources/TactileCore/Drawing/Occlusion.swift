@@ -10,10 +10,10 @@
     private struct Cover {
         let view: ObjectIdentifier
         let region: DamageRegion
+        /// The union of the regions of this cover and of all covers after it.
+        var fromHere = DamageRegion()
     }
     private var covers: [Cover] = []
-    /// `fromIndex[k]`: the union of the regions of covers k, k+1, … (the last one is empty).
-    private var fromIndex: [DamageRegion] = []
     private var next = 0
     /// Whether there is anything to leave out (false: the renderer paints as if no view were opaque).
     var isActive = false
@@ -28,9 +28,9 @@
         guard !exclusions.viewsBelow.isEmpty || Occlusion.containsOpaqueDrawing(root, excluding: exclusions) else { return }
         collect(root, mapping: mapping, clip: clip, excluding: exclusions)
         guard !covers.isEmpty else { return }
-        fromIndex = Array(repeating: DamageRegion(), count: covers.count + 1)
-        for k in covers.indices.reversed() {
-            fromIndex[k] = covers[k].region.union(fromIndex[k + 1])
+        covers[covers.count - 1].fromHere = covers[covers.count - 1].region
+        for k in covers.indices.dropLast().reversed() {
+            covers[k].fromHere = covers[k].region.union(covers[k + 1].fromHere)
         }
         isActive = true
     }
@@ -42,7 +42,7 @@
     func visible(_ region: DamageRegion, below index: Int) -> DamageRegion {
         guard isActive, index < covers.count, !region.isEmpty else { return region }
         var visible = region
-        visible.subtract(fromIndex[index])
+        visible.subtract(covers[index].fromHere)
         return visible
     }
 
@@ -57,20 +57,32 @@
 
     private static func containsOpaqueDrawing(_ view: View, excluding exclusions: RenderExclusions) -> Bool {
         guard !view.isHidden, !exclusions.isAbove(view) else { return false }
-        if view is OpaqueDrawing || hasOpaqueBackground(view) { return true }
+        if isOpaqueDrawingClass(view) || hasOpaqueBackground(view) { return true }
         return view.subviews.contains { containsOpaqueDrawing($0, excluding: exclusions) }
+    }
+
+    /// Whether each view class conforms to `OpaqueDrawing`: a conformance check walks the class's
+    /// superclasses, too slow to ask of every view twice a frame.
+    private static var opaqueDrawingClasses: [ObjectIdentifier: Bool] = [:]
+
+    /// Whether `view`'s class conforms to `OpaqueDrawing` (remembered per class).
+    private static func isOpaqueDrawingClass(_ view: View) -> Bool {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if let known = opaqueDrawingClasses[type] { return known }
+        let conforms = view is OpaqueDrawing
+        opaqueDrawingClasses[type] = conforms
+        return conforms
     }
 
     /// The fewest pixels an opaque background must cover to count: leaving many small views out of
     /// what is painted behind them costs more in region arithmetic than painting them over it.
     static let minimumBackgroundCover = 32_768
 
-    /// Whether `view` fills its whole bounds with an opaque colour before drawing (its background):
-    /// it covers what lies behind it like an `OpaqueDrawing` view.
+    /// Whether `view` fills its bounds with an opaque colour before drawing (its background): it
+    /// covers what lies behind it like an `OpaqueDrawing` view — all of it, or with rounded corners
+    /// all but the corner squares.
     private static func hasOpaqueBackground(_ view: View) -> Bool {
         guard let background = view.presentedBackgroundColor else { return false }
-        // Rounded corners leave what is behind them showing.
-        if let layer = view.styledLayer, layer.cornerRadius > 0 { return false }
         return Color.unit(background.alpha) >= 1
     }
 
@@ -90,14 +102,19 @@
         let boundsPixels = PixelRect(covering: Rect(x: box.minX, y: box.minY, width: box.maxX - box.minX, height: box.maxY - box.minY))
         // The content clip is a region (an allocation): worked out only for a view that may cover
         // (its bounds alone are big enough) or that clips its subviews.
-        let drawsOpaquely = (view as? OpaqueDrawing)?.drawsOpaquely == true
+        let drawsOpaquely = Occlusion.isOpaqueDrawingClass(view) && (view as? OpaqueDrawing)?.drawsOpaquely == true
         let boundsArea = boundsPixels.isEmpty ? 0 : boundsPixels.width * boundsPixels.height
         var contentClip: DamageRegion?
         if drawsOpaquely || (Occlusion.hasOpaqueBackground(view) && boundsArea >= Occlusion.minimumBackgroundCover),
            Occlusion.isWhole(mapping.a), Occlusion.isWhole(box.minX), Occlusion.isWhole(box.minY),
            Occlusion.isWhole(box.maxX), Occlusion.isWhole(box.maxY) {
-            let covered = clip.intersection(boundsPixels)
+            var covered = clip.intersection(boundsPixels)
             contentClip = covered
+            if !drawsOpaquely, let layer = view.styledLayer, layer.cornerRadius > 0 {
+                // Rounded corners leave what is behind them showing: only the box less its corner squares covers.
+                let box = ViewRenderer.roundedBox(bounds, layer: layer, mapping: mapping)
+                if let solid = box.solidPixels { covered.formIntersection(solid) } else { covered.removeAll() }
+            }
             // The box lies on whole pixels, so the content clip is exactly what the view covers.
             if !covered.isEmpty, drawsOpaquely || covered.area >= Occlusion.minimumBackgroundCover {
                 covers.append(Cover(view: ObjectIdentifier(view), region: covered))

@@ -132,7 +132,7 @@ import Logging
                 if let background = view.presentedBackgroundColor, background.alpha >= 1 {
                     // The opaque background will cover the shadow under the box's inside.
                     let covered = ViewRenderer.coveredPixels(bounds, layer: layer, mapping: mapping)
-                    if !covered.isEmpty { shadowClip.subtract(DamageRegion(covered)) }
+                    if !covered.isEmpty { shadowClip.subtract(covered) }
                 }
                 if !shadowClip.isEmpty {
                     ViewRenderer.paintShadow(of: layer, bounds: bounds, mapping: mapping, into: target, clip: shadowClip)

@@ -47,8 +47,17 @@ extension ViewRenderer {
 
     /// The target pixels wholly inside the view's rounded box, clear of its anti-aliased edges and
     /// corners: what an opaque background paints over (so the shadow beneath need not be drawn).
-    static func coveredPixels(_ bounds: Rect, layer: Layer, mapping: DeviceMapping) -> PixelRect {
+    /// On whole pixels, the box less its corner squares too (`RoundedBox.solidPixels`).
+    static func coveredPixels(_ bounds: Rect, layer: Layer, mapping: DeviceMapping) -> DamageRegion {
         let box = roundedBox(bounds, layer: layer, mapping: mapping)
+        var covered = box.solidPixels ?? DamageRegion()
+        let inside = insidePixels(of: box)
+        if !inside.isEmpty { covered.formUnion(inside) }
+        return covered
+    }
+
+    /// The pixels of `box` clear of its anti-aliased edges and corners, wherever it lies.
+    private static func insidePixels(of box: RoundedBox) -> PixelRect {
         // A corner's arc stays within radius × (1 − 1/√2) of the sides at 45°; one pixel more for the edges.
         let inset = (box.radius * (1 - 0.5.squareRoot())).rounded(.up) + 1
         let x0 = PixelRect.clampCoordinate((box.x + inset).rounded(.up))
