@@ -48,7 +48,34 @@ package final class ShadowMask {
         }
     }
 
-    deinit { pixman_image_unref(image) }
+    deinit {
+        pixman_image_unref(image)
+        if let tint { pixman_image_unref(tint.image) }
+    }
+
+    /// The last colour asked of `tinted(_:)` and the shadow in it.
+    private var tint: (color: pixman_color_t, image: OpaquePointer)?
+
+    /// The shadow in `color`: the colour through the mask, as a premultiplied ARGB image of the
+    /// mask's size (kept for the last colour asked for). Compositing it costs less than compositing
+    /// the colour through the mask, and gives the same pixels.
+    func tinted(_ color: pixman_color_t) -> OpaquePointer? {
+        if let tint, tint.color.red == color.red, tint.color.green == color.green, tint.color.blue == color.blue,
+           tint.color.alpha == color.alpha {
+            return tint.image
+        }
+        var fill = color
+        guard let tinted = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height), nil, 0) else { return nil }
+        guard let source = pixman_image_create_solid_fill(&fill) else {
+            pixman_image_unref(tinted)
+            return nil
+        }
+        pixman_image_composite32(PIXMAN_OP_SRC, source, image, tinted, 0, 0, 0, 0, 0, 0, Int32(width), Int32(height))
+        pixman_image_unref(source)
+        if let tint { pixman_image_unref(tint.image) }
+        tint = (color, tinted)
+        return tinted
+    }
 
     /// The half-widths of the three box blurs: as even as whole pixels allow, adding up to `blur`.
     static func passes(_ blur: Int) -> [Int] {

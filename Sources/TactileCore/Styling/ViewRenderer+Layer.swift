@@ -37,11 +37,10 @@ extension ViewRenderer {
         let area = Canvas.intersect(PixelRect(x: left, y: top, width: mask.width, height: mask.height), clip.boundingBox)
         guard !area.isEmpty else { return }
         target.setClip(clip)
-        var pixmanColor = color.withAlpha(Color.unit(color.alpha) * layer.shadowOpacity).pixmanColor
-        guard let source = pixman_image_create_solid_fill(&pixmanColor) else { return }
-        defer { pixman_image_unref(source) }
-        pixman_image_composite32(PIXMAN_OP_OVER, source, mask.image, target.image, 0, 0,
-                                 Int32(area.x - left), Int32(area.y - top),
+        let pixmanColor = color.withAlpha(Color.unit(color.alpha) * layer.shadowOpacity).pixmanColor
+        guard let shadow = mask.tinted(pixmanColor) else { return }
+        pixman_image_composite32(PIXMAN_OP_OVER, shadow, nil, target.image,
+                                 Int32(area.x - left), Int32(area.y - top), 0, 0,
                                  Int32(area.x), Int32(area.y), Int32(area.width), Int32(area.height))
     }
 
