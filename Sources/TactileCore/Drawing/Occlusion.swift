@@ -10,6 +10,8 @@
     private struct Cover {
         let view: ObjectIdentifier
         let region: DamageRegion
+        /// For a view's shadow painted over its superview's plain background: that background's colour.
+        var backdrop: Color?
         /// The union of the regions of this cover and of all covers after it.
         var fromHere = DamageRegion()
     }
@@ -51,8 +53,20 @@
         guard next < covers.count else { return next }
         let id = ObjectIdentifier(view)
         // Searched forward so that a cover skipped because `draw` changed the tree is passed too.
-        if let k = covers[next...].firstIndex(where: { $0.view == id }) { next = k + 1 }
+        guard let k = covers[next...].firstIndex(where: { $0.view == id }) else { return next }
+        next = k + 1
+        // A view's shadow and its background are two covers in a row.
+        while next < covers.count, covers[next].view == id { next += 1 }
         return next
+    }
+
+    /// The colour of the plain background `view`'s shadow is painted over when the shadow is a
+    /// cover: the renderer then paints the shadow's whole place (`ViewRenderer.shadowPlacement`),
+    /// shadow over that colour, instead of the background and the shadow over it.
+    func shadowBackdrop(of view: View) -> Color? {
+        guard isActive else { return nil }
+        let id = ObjectIdentifier(view)
+        return covers.first { $0.view == id && $0.backdrop != nil }?.backdrop
     }
 
     private static func containsOpaqueDrawing(_ view: View, excluding exclusions: RenderExclusions) -> Bool {
@@ -105,9 +119,10 @@
         let drawsOpaquely = Occlusion.isOpaqueDrawingClass(view) && (view as? OpaqueDrawing)?.drawsOpaquely == true
         let boundsArea = boundsPixels.isEmpty ? 0 : boundsPixels.width * boundsPixels.height
         var contentClip: DamageRegion?
+        let onWholePixels = Occlusion.isWhole(mapping.a) && Occlusion.isWhole(box.minX) && Occlusion.isWhole(box.minY)
+            && Occlusion.isWhole(box.maxX) && Occlusion.isWhole(box.maxY)
         if drawsOpaquely || (Occlusion.hasOpaqueBackground(view) && boundsArea >= Occlusion.minimumBackgroundCover),
-           Occlusion.isWhole(mapping.a), Occlusion.isWhole(box.minX), Occlusion.isWhole(box.minY),
-           Occlusion.isWhole(box.maxX), Occlusion.isWhole(box.maxY) {
+           onWholePixels {
             var covered = clip.intersection(boundsPixels)
             contentClip = covered
             if !drawsOpaquely, let layer = view.styledLayer, layer.cornerRadius > 0 {
@@ -125,9 +140,48 @@
         // Subviews clipped to rounded corners leave the corners to what was behind them (kept and
         // blended back by `CornerMask`), which must have been painted.
         if view.clipsToBounds, let layer = view.styledLayer, layer.cornerRadius > 0 { return }
-        for subview in view.subviews {
-            collect(subview, mapping: ViewRenderer.subviewMapping(subview, under: mapping), clip: childClip, excluding: exclusions)
+        // A plain view paints nothing but its background: its subviews' shadows may be painted over it in one go.
+        var backdrop: Color?
+        if onWholePixels, type(of: view) == View.self || type(of: view) == Window.self, Occlusion.hasOpaqueBackground(view),
+           (view.styledLayer?.cornerRadius ?? 0) <= 0 {
+            backdrop = view.presentedBackgroundColor
         }
+        for (index, subview) in view.subviews.enumerated() {
+            let subviewMapping = ViewRenderer.subviewMapping(subview, under: mapping)
+            if let backdrop {
+                addShadowCover(subview, mapping: subviewMapping, backdrop: backdrop, within: boundsPixels, clip: childClip,
+                               after: view.subviews[..<index], superviewMapping: mapping, excluding: exclusions)
+            }
+            collect(subview, mapping: subviewMapping, clip: childClip, excluding: exclusions)
+        }
+    }
+
+    /// The fewest pixels a shadow's place must have to count as a cover.
+    static let minimumShadowCover = 4096
+    /// The most earlier siblings checked for overlapping a shadow (beyond, it is no cover).
+    static let mostSiblingsChecked = 32
+
+    /// Adds the place of `view`'s shadow as a cover when the shadow is painted straight over its
+    /// superview's plain `backdrop` (`superviewPixels`, on whole pixels): wholly inside the
+    /// superview, and clear of everything the earlier subviews paint.
+    private mutating func addShadowCover(_ view: View, mapping: DeviceMapping, backdrop: Color, within superviewPixels: PixelRect,
+                                         clip: DamageRegion, after earlier: ArraySlice<View>, superviewMapping: DeviceMapping,
+                                         excluding exclusions: RenderExclusions) {
+        guard !view.isHidden, Color.unit(view.presentedAlpha) >= 1, !exclusions.isAbove(view), !exclusions.isBelow(view),
+              ViewRenderer.isAxisAlignedUniform(mapping), let layer = view.styledLayer,
+              layer.castsShadow(clipping: view.clipsToBounds), !view.presentedBounds.isEmpty,
+              let place = ViewRenderer.shadowPlacement(of: layer, bounds: view.presentedBounds, mapping: mapping)?.rect,
+              place.width * place.height >= Occlusion.minimumShadowCover,
+              Canvas.intersect(place, superviewPixels) == place, !Canvas.intersect(place, clip.boundingBox).isEmpty,
+              earlier.count <= Occlusion.mostSiblingsChecked else { return }
+        for sibling in earlier where !sibling.isHidden && Color.unit(sibling.presentedAlpha) > 0 && !exclusions.isAbove(sibling) {
+            let extent = ViewRenderer.contentExtent(of: sibling, excluding: exclusions)
+            let pixels = ViewRenderer.pixelsCovering(extent, through: ViewRenderer.subviewMapping(sibling, under: superviewMapping))
+            if !Canvas.intersect(pixels, place).isEmpty { return }
+        }
+        let region = clip.intersection(place)
+        guard !region.isEmpty else { return }
+        covers.append(Cover(view: ObjectIdentifier(view), region: region, backdrop: backdrop))
     }
 
     /// Whether `v` is a whole number (within rounding noise) that fits the pixel grid.

@@ -59,34 +59,43 @@ import Testing
     }
 
     /// The card painted whole, with every saving, against the same picture built the long way: in
-    /// tiles too small for any view to count as a cover, with the shadow cast by a view of its own
-    /// that has no background (so none of it is left out) and the card painted above it.
+    /// tiles too small for any view's background to count as a cover, with the shadow cast by a view
+    /// of its own that has no background (so none of it is left out) and painted over the window's
+    /// background (an empty view before it keeps its shadow from being a cover), the card above it.
     @Test func aShadowedCardOverABackgroundPaintsTheSamePixelsAsWithoutTheSavings() throws {
-        let (width, height) = (400, 300)
-        func scene(split: Bool, at origin: Point) -> Window {
+        let (width, height) = (720, 540)
+        func scene(split: Bool, at origin: Point) -> (Window, View) {
             let window = Window(frame: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
             window.backgroundColor = Color(white: 0.94)
             window.addSubview(pattern(Rect(x: 20, y: 10, width: 150, height: 120)))
-            window.addSubview(pattern(Rect(x: 200, y: 150, width: 180, height: 140)))
+            window.addSubview(pattern(Rect(x: 200, y: 150, width: 150, height: 100)))
             if split {
+                // An empty view inside the shadow's place, before it: the shadow is no cover.
+                window.addSubview(View(frame: Rect(x: origin.x + 1, y: origin.y + 1, width: 1, height: 1)))
                 let shadow = card(background: false)
                 let top = card(shadow: false)
                 shadow.frame.origin = origin
                 top.frame.origin = origin
                 window.addSubview(shadow)
                 window.addSubview(top)
-            } else {
-                let whole = card()
-                whole.frame.origin = origin
-                window.addSubview(whole)
+                return (window, shadow)
             }
-            return window
+            let whole = card()
+            whole.frame.origin = origin
+            window.addSubview(whole)
+            return (window, whole)
         }
-        for origin in [Point(x: 40, y: 30), Point(x: 73, y: 61)] {
+        // Over the patterns (the card's inside covers them), then clear of them (its shadow is a cover too).
+        for (origin, shadowIsCover) in [(Point(x: 40, y: 30), false), (Point(x: 390, y: 290), true)] {
+            let (window, whole) = scene(split: false, at: origin)
+            let everything = DamageRegion(PixelRect(x: 0, y: 0, width: width, height: height))
+            let occlusion = Occlusion(root: window, mapping: .identity, clip: everything)
+            #expect((occlusion.shadowBackdrop(of: whole) != nil) == shadowIsCover)
             let fast = try PixelImage(width: width, height: height)
-            ViewRenderer().render(scene(split: false, at: origin), into: fast)
+            ViewRenderer().render(window, into: fast)
             let slow = try PixelImage(width: width, height: height)
-            let reference = scene(split: true, at: origin)
+            let (reference, shadow) = scene(split: true, at: origin)
+            #expect(Occlusion(root: reference, mapping: .identity, clip: everything).shadowBackdrop(of: shadow) == nil)
             for y in stride(from: 0, to: height, by: 100) {
                 for x in stride(from: 0, to: width, by: 100) {
                     ViewRenderer().render(reference, into: slow, damage: DamageRegion(PixelRect(x: x, y: y, width: 100, height: 100)))
@@ -99,6 +108,29 @@ import Testing
                 }
             }
             #expect(differing == 0, "at \(origin)")
+        }
+    }
+
+    @Test func aShadowOverItsPlainSuperviewsBackgroundIsACoverUnlessSomethingIsPaintedBeforeIt() {
+        let clip = DamageRegion(PixelRect(x: 0, y: 0, width: 400, height: 300))
+        for variant in 0..<4 {
+            let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+            window.backgroundColor = Color(white: 0.94)
+            var parent: View = window
+            if variant == 1 {
+                // A superview that draws (a subclass): its shadowed subviews cannot assume its colour.
+                let drawing = DrawingView(frame: window.bounds) { _, _ in }
+                drawing.backgroundColor = .green
+                window.addSubview(drawing)
+                parent = drawing
+            }
+            if variant == 2 { window.addSubview(pattern(Rect(x: 30, y: 20, width: 30, height: 30))) }
+            if variant == 3 { window.addSubview(pattern(Rect(x: 360, y: 260, width: 30, height: 30))) }
+            let shadowed = card()
+            parent.addSubview(shadowed)
+            let occlusion = Occlusion(root: window, mapping: .identity, clip: clip)
+            let expected: Color? = variant == 0 || variant == 3 ? Color(white: 0.94) : nil
+            #expect(occlusion.shadowBackdrop(of: shadowed) == expected, "variant \(variant)")
         }
     }
 
