@@ -75,16 +75,13 @@
         return view.subviews.contains { containsOpaqueDrawing($0, excluding: exclusions) }
     }
 
-    /// Whether each view class conforms to `OpaqueDrawing`: a conformance check walks the class's
-    /// superclasses, too slow to ask of every view twice a frame.
-    private static var opaqueDrawingClasses: [ObjectIdentifier: Bool] = [:]
-
-    /// Whether `view`'s class conforms to `OpaqueDrawing` (remembered per class).
+    /// Whether `view`'s class conforms to `OpaqueDrawing` (remembered per class: a conformance check
+    /// walks the class's superclasses, too slow to ask of every view twice a frame).
     private static func isOpaqueDrawingClass(_ view: View) -> Bool {
         let type = ObjectIdentifier(Swift.type(of: view))
-        if let known = opaqueDrawingClasses[type] { return known }
+        if let known = DrawingCaches.opaqueDrawingClasses[type] { return known }
         let conforms = view is OpaqueDrawing
-        opaqueDrawingClasses[type] = conforms
+        DrawingCaches.opaqueDrawingClasses[type] = conforms
         return conforms
     }
 

@@ -1,6 +1,7 @@
 import CPixman
 
-/// The coverage masks of rounded boxes' corner squares, kept from one frame to the next.
+/// The coverage masks of rounded boxes' corner squares, kept from one frame to the next
+/// (in `DrawingCaches.cornerMasks`).
 ///
 /// A box on whole pixels (with a whole-pixel border) covers each pixel of a corner square by an
 /// amount that depends only on where the pixel lies relative to the box, so a card moving by whole
@@ -48,12 +49,9 @@ import CPixman
     /// The most bytes kept over all masks; past it the cache starts again empty.
     static let budget = 1 << 20
 
-    private static var masks: [Key: Mask] = [:]
-    private static var bytesKept = 0
-
     /// The mask of `key`'s square: `coverage(column, row)` (0...1, square-relative) of each pixel.
     static func mask(for key: Key, coverage: (Int, Int) -> Double) -> Mask? {
-        if let known = masks[key] { return known }
+        if let known = DrawingCaches.cornerMasks[key] { return known }
         guard let image = pixman_image_create_bits(PIXMAN_a8, Int32(key.columns), Int32(key.rows), nil, 0),
               let bytes = pixman_image_get_data(image) else { return nil }
         let stride = Int(pixman_image_get_stride(image))
@@ -65,12 +63,12 @@ import CPixman
             }
         }
         let mask = Mask(image: image, bytes: stride * key.rows)
-        if bytesKept + mask.bytes > budget {
-            masks.removeAll()
-            bytesKept = 0
+        if DrawingCaches.cornerMaskBytes + mask.bytes > budget {
+            DrawingCaches.cornerMasks.removeAll()
+            DrawingCaches.cornerMaskBytes = 0
         }
-        masks[key] = mask
-        bytesKept += mask.bytes
+        DrawingCaches.cornerMasks[key] = mask
+        DrawingCaches.cornerMaskBytes += mask.bytes
         return mask
     }
 }
