@@ -95,3 +95,14 @@ enum Generations {
     /// The delegate the default `gestureRecognizer(_:shouldBeRequiredToFailBy:)` last ran on.
     static var ranShouldBeRequiredToFail: ObjectIdentifier?
 }
+
+/// What drawing keeps from one frame to the next.
+@MainActor enum DrawingCaches {
+    /// Whether each view class conforms to `OpaqueDrawing` (`Occlusion`): a conformance check walks
+    /// the class's superclasses, too slow to ask of every view twice a frame.
+    static var opaqueDrawingClasses: [ObjectIdentifier: Bool] = [:]
+    /// The corner squares' coverage masks of rounded boxes on whole pixels (`RoundedCornerMasks`).
+    static var cornerMasks: [RoundedCornerMasks.Key: RoundedCornerMasks.Mask] = [:]
+    /// The bytes `cornerMasks` holds.
+    static var cornerMaskBytes = 0
+}

@@ -3,37 +3,42 @@
 ///
 /// Per frame: `add` the new damage, paint the chosen buffer with `damage(for:)` (nil: a buffer never
 /// painted — repaint it whole), then `markPainted` it. Tell the compositor only the new damage.
+///
+/// Inlinable, so a client's tracker is specialised for its buffer type: called every frame, the
+/// generic dictionary code would look up type metadata on each call.
 public struct BufferDamageTracker<BufferID: Hashable> {
-    private var missed: [BufferID: DamageRegion] = [:]
+    @usableFromInline var missed: [BufferID: DamageRegion] = [:]
 
     /// A tracker that knows no buffers yet.
-    public init() {}
+    @inlinable public init() {}
 
     /// Records damage (buffer pixels) that every known buffer now lacks.
-    public mutating func add(_ damage: DamageRegion) {
+    @inlinable public mutating func add(_ damage: DamageRegion) {
         guard !damage.isEmpty else { return }
-        for id in Array(missed.keys) {
-            missed[id]?.formUnion(damage)
+        var index = missed.values.startIndex
+        while index != missed.values.endIndex {
+            missed.values[index].formUnion(damage)
+            missed.values.formIndex(after: &index)
         }
     }
 
     /// What `buffer` must repaint before it is shown again, or nil if it has never been painted.
-    public func damage(for buffer: BufferID) -> DamageRegion? {
+    @inlinable public func damage(for buffer: BufferID) -> DamageRegion? {
         missed[buffer]
     }
 
     /// Records that `buffer` was just painted and is up to date.
-    public mutating func markPainted(_ buffer: BufferID) {
+    @inlinable public mutating func markPainted(_ buffer: BufferID) {
         missed[buffer] = DamageRegion()
     }
 
     /// Forgets `buffer` (destroyed, or reallocated after a resize).
-    public mutating func forget(_ buffer: BufferID) {
+    @inlinable public mutating func forget(_ buffer: BufferID) {
         missed[buffer] = nil
     }
 
     /// Forgets every buffer.
-    public mutating func removeAll() {
+    @inlinable public mutating func removeAll() {
         missed.removeAll()
     }
 }

@@ -128,14 +128,18 @@ import Logging
         if let layer {
             let shadowPixels = ViewRenderer.shadowPixels(of: view, layer: layer, bounds: bounds, mapping: mapping)
             if !shadowPixels.isEmpty {
-                var shadowClip = occlusion.visible(clip.intersection(shadowPixels), below: firstAbove)
+                // A shadow that is a cover paints all of its place (see `Occlusion.shadowBackdrop(of:)`).
+                let backdrop = occlusion.shadowBackdrop(of: view)
+                let place = backdrop == nil ? nil : ViewRenderer.shadowPlacement(of: layer, bounds: bounds, mapping: mapping)?.rect
+                var shadowClip = occlusion.visible(clip.intersection(place ?? shadowPixels), below: firstAbove)
                 if let background = view.presentedBackgroundColor, background.alpha >= 1 {
                     // The opaque background will cover the shadow under the box's inside.
                     let covered = ViewRenderer.coveredPixels(bounds, layer: layer, mapping: mapping)
-                    if !covered.isEmpty { shadowClip.subtract(DamageRegion(covered)) }
+                    if !covered.isEmpty { shadowClip.subtract(covered) }
                 }
                 if !shadowClip.isEmpty {
-                    ViewRenderer.paintShadow(of: layer, bounds: bounds, mapping: mapping, into: target, clip: shadowClip)
+                    ViewRenderer.paintShadow(of: layer, bounds: bounds, mapping: mapping, into: target, clip: shadowClip,
+                                             backdrop: backdrop)
                 }
             }
             if view.clipsToBounds, layer.cornerRadius > 0, !contentClip.isEmpty {

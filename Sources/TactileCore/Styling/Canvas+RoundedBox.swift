@@ -31,10 +31,13 @@ extension Canvas {
         let right = PixelRect.clampCoordinate(x1.rounded(.up)), bottom = PixelRect.clampCoordinate(y1.rounded(.up))
         let ix1 = PixelRect.clampCoordinate(cx1), ix2 = PixelRect.clampCoordinate(cx2)
         let iy1 = PixelRect.clampCoordinate(cy1), iy2 = PixelRect.clampCoordinate(cy2)
-        fillCoverage(PixelRect(x: left, y: top, width: ix1 - left, height: iy1 - top), color: color, coverage)
-        fillCoverage(PixelRect(x: ix2, y: top, width: right - ix2, height: iy1 - top), color: color, coverage)
-        fillCoverage(PixelRect(x: left, y: iy2, width: ix1 - left, height: bottom - iy2), color: color, coverage)
-        fillCoverage(PixelRect(x: ix2, y: iy2, width: right - ix2, height: bottom - iy2), color: color, coverage)
+        let squares = [PixelRect(x: left, y: top, width: ix1 - left, height: iy1 - top),
+                       PixelRect(x: ix2, y: top, width: right - ix2, height: iy1 - top),
+                       PixelRect(x: left, y: iy2, width: ix1 - left, height: bottom - iy2),
+                       PixelRect(x: ix2, y: iy2, width: right - ix2, height: bottom - iy2)]
+        for square in squares {
+            fillCorner(square, of: outer, border: ring ? border : 0, color: color, coverage)
+        }
         if ring {
             fillBox((cx1, y0, cx2 - cx1, border), color: color)
             fillBox((cx1, y1 - border, cx2 - cx1, border), color: color)
@@ -45,6 +48,25 @@ extension Canvas {
             fillBox((cx1, cy2, cx2 - cx1, y1 - cy2), color: color)
             fillBox((x0, cy1, outer.width, cy2 - cy1), color: color)
         }
+    }
+
+    /// `fillCoverage` of a corner square of `box`, through a mask kept between frames when the box
+    /// lies on whole pixels (`RoundedCornerMasks`).
+    private func fillCorner(_ square: PixelRect, of box: RoundedBox, border: Double, color: Color,
+                            _ coverage: (Int, Int) -> Double) {
+        guard let key = RoundedCornerMasks.Key(square: square, of: box, border: border) else {
+            fillCoverage(square, color: color, coverage)
+            return
+        }
+        let visible = Canvas.intersect(square, clipBounds)
+        guard !visible.isEmpty,
+              let mask = RoundedCornerMasks.mask(for: key, coverage: { coverage(square.x + $0, square.y + $1) }) else { return }
+        var pixmanColor = color.pixmanColor
+        guard let source = pixman_image_create_solid_fill(&pixmanColor) else { return }
+        defer { pixman_image_unref(source) }
+        pixman_image_composite32(PIXMAN_OP_OVER, source, mask.image, target.image, 0, 0,
+                                 Int32(visible.x - square.x), Int32(visible.y - square.y),
+                                 Int32(visible.x), Int32(visible.y), Int32(visible.width), Int32(visible.height))
     }
 
     /// Composites `color` over the pixels of `area` (within the canvas's clip), each weighted by

@@ -21,6 +21,24 @@ struct RoundedBox {
 
     var isEmpty: Bool { width <= 0 || height <= 0 }
 
+    /// The pixels a fill of the box (`Canvas.fillRounded`) paints with full coverage as plain
+    /// rectangles: the box less its four corner squares, a cross of two bands. Nil unless the box
+    /// lies on whole pixels and neither band is empty.
+    var solidPixels: DamageRegion? {
+        let x1 = x + width, y1 = y + height
+        guard [x, y, x1, y1].allSatisfy({ $0.isFinite && abs($0) < Double(PixelRect.coordinateLimit) && $0 == $0.rounded() })
+        else { return nil }
+        // The corner squares' inner edges, worked out as `fillRounded` works them out.
+        let cx1 = (x + radius).rounded(.up), cx2 = (x1 - radius).rounded(.down)
+        let cy1 = (y + radius).rounded(.up), cy2 = (y1 - radius).rounded(.down)
+        guard cx2 > cx1, cy2 > cy1 else { return nil }
+        let left = Int(x), top = Int(y), right = Int(x1), bottom = Int(y1)
+        return DamageRegion([
+            PixelRect(x: Int(cx1), y: top, width: Int(cx2) - Int(cx1), height: bottom - top),
+            PixelRect(x: left, y: Int(cy1), width: right - left, height: Int(cy2) - Int(cy1)),
+        ])
+    }
+
     /// The fraction of pixel (`px`, `py`) inside the box, from the signed distance of the pixel's
     /// centre to the outline: exact along straight edges, a close estimate along the arcs.
     func coverage(_ px: Int, _ py: Int) -> Double {
