@@ -12,8 +12,12 @@ public struct BufferDamageTracker<BufferID: Hashable> {
     /// Records damage (buffer pixels) that every known buffer now lacks.
     public mutating func add(_ damage: DamageRegion) {
         guard !damage.isEmpty else { return }
-        for id in Array(missed.keys) {
-            missed[id]?.formUnion(damage)
+        // In place, index by index: no array of keys, and no `indices` collection holding a second
+        // reference to the storage (which would make the first change copy it).
+        var i = missed.values.startIndex
+        while i != missed.values.endIndex {
+            missed.values[i].formUnion(damage)
+            missed.values.formIndex(after: &i)
         }
     }
 

@@ -7,7 +7,7 @@
 /// painting, `passing(_:)` tracks how far the paint has got: what a view paints is reduced by the
 /// covers painted after it, never by its own.
 @MainActor struct Occlusion {
-    private struct Cover {
+    struct Cover {
         let view: ObjectIdentifier
         let region: DamageRegion
     }
@@ -26,13 +26,26 @@
     /// cover nothing (they are not drawn).
     init(root: View, mapping: DeviceMapping, clip: DamageRegion, excluding exclusions: RenderExclusions = .none) {
         guard !exclusions.viewsBelow.isEmpty || Occlusion.containsOpaqueDrawing(root, excluding: exclusions) else { return }
+        // Last frame's arrays, for their capacity (given back by `recycle`).
+        swap(&covers, &RenderScratch.covers)
         collect(root, mapping: mapping, clip: clip, excluding: exclusions)
         guard !covers.isEmpty else { return }
-        fromIndex = Array(repeating: DamageRegion(), count: covers.count + 1)
+        swap(&fromIndex, &RenderScratch.coverUnions)
+        fromIndex.append(contentsOf: repeatElement(DamageRegion(), count: covers.count + 1))
         for k in covers.indices.reversed() {
             fromIndex[k] = covers[k].region.union(fromIndex[k + 1])
         }
         isActive = true
+    }
+
+    /// Becomes no occlusion, handing its arrays' capacity on to the next render's (by then nothing
+    /// else holds them, so emptying them keeps their storage).
+    mutating func recycle() {
+        covers.removeAll(keepingCapacity: true)
+        fromIndex.removeAll(keepingCapacity: true)
+        if covers.capacity > RenderScratch.covers.capacity { swap(&covers, &RenderScratch.covers) }
+        if fromIndex.capacity > RenderScratch.coverUnions.capacity { swap(&fromIndex, &RenderScratch.coverUnions) }
+        self = Occlusion()
     }
 
     /// The index of the first cover not painted yet.
