@@ -31,8 +31,8 @@ extension Font {
         return shaped
     }
 
-    /// `shapeParagraph(_:direction:)` into `shaped`, whose arrays are refilled: once they have grown to
-    /// a paragraph's size, shaping one no longer allocates nothing.
+    /// `shapeParagraph(_:direction:)` into `p`, whose arrays are refilled: shaping a paragraph no
+    /// longer than the last one shaped into it allocates nothing.
     func shapeParagraph(_ text: Substring, direction: ParagraphDirection, into p: inout ShapedParagraph) {
         let paragraph = StreamSafeText.shapable(text)
         p.utf8.removeAll(keepingCapacity: true)
