@@ -80,6 +80,8 @@ public enum ParagraphDirection: Sendable, Equatable, Hashable {
     /// Makes `array` `count` copies of `value`, in the storage it has when that is big enough.
     static func refill<T>(_ array: inout [T], with value: T, count: Int) {
         array.removeAll(keepingCapacity: true)
+        // Room to spare, so that texts a little longer than the last do not each allocate anew.
+        if array.capacity < count { array.reserveCapacity(max(count, 2 * array.capacity, 32)) }
         array.append(contentsOf: repeatElement(value, count: count))
     }
 

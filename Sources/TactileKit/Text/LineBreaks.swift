@@ -67,12 +67,17 @@ import CUnibreak
         return out
     }
 
-    /// `withoutUnsupportedClasses` in place (valid UTF-8 decoded as it stands: no string made).
+    /// `withoutUnsupportedClasses` in place (valid UTF-8 decoded byte by byte: no string made, and
+    /// no iterator sharing the array's storage, so a replacement writes in place).
     static func replaceUnsupportedClasses(in out: inout [UInt8]) {
         var offset = 0, afterSpace = true
-        var decoder = UTF8()
-        var bytes = out.makeIterator()
-        while case .scalarValue(let scalar) = decoder.decode(&bytes) {
+        while offset < out.count {
+            let lead = out[offset]
+            let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            guard offset + length <= out.count else { break }
+            var value = length == 1 ? UInt32(lead) : UInt32(lead) & (0xFF >> (length + 1))
+            for k in 1..<length { value = value << 6 | UInt32(out[offset + k] & 0x3F) }
+            guard let scalar = Unicode.Scalar(value) else { break }
             let width = UTF8.width(scalar), v = scalar.value
             let isMark: Bool
             switch scalar.properties.generalCategory {
@@ -88,8 +93,10 @@ import CUnibreak
                 case 3: (0xE4, 0xB8, 0x80, 0)
                 default: (0xF0, 0xA0, 0x80, 0x80)
                 }
-                let standIn = [stand.0, stand.1, stand.2, stand.3]
-                for k in 0..<width { out[offset + k] = standIn[k] }
+                out[offset] = stand.0
+                if width > 1 { out[offset + 1] = stand.1 }
+                if width > 2 { out[offset + 2] = stand.2 }
+                if width > 3 { out[offset + 3] = stand.3 }
             }
             afterSpace = scalar.properties.isWhitespace || v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x200B
                 || (afterSpace && isMark && !risky)
