@@ -63,7 +63,8 @@ extension Font {
                 let endsInsideWord = end < glyphs.count && !shaped.breaks.allows(before: glyphs[end].cluster)
                     && !shaped.breaks.requires(before: glyphs[end].cluster)
                 var line = (glyphs: glyphs[start..<end], offset: paragraphStart)
-                if startsInsideWord || endsInsideWord, let again = reshapedLine(shaped, from: start, to: end) {
+                if startsInsideWord || endsInsideWord,
+                   let again = reshapedLine(shaped, from: start, to: end, into: &scratch.reshaped) {
                     line = (again.glyphs, paragraphStart + again.byteStart)
                 }
                 startsInsideWord = endsInsideWord
@@ -108,16 +109,18 @@ extension Font {
     }
 
     /// The glyphs of the line `glyphs[start..<end]` of `shaped`, shaped again on their own in the
-    /// paragraph's direction, with the byte offset in the paragraph their clusters count from; nil
-    /// when the line has no text.
-    private func reshapedLine(_ shaped: ShapedParagraph, from start: Int, to end: Int) -> (glyphs: ArraySlice<ShapedGlyph>, byteStart: Int)? {
+    /// paragraph's direction (into `reshaped`, whose arrays are refilled), with the byte offset in the
+    /// paragraph their clusters count from; nil when the line has no text.
+    private func reshapedLine(_ shaped: ShapedParagraph, from start: Int, to end: Int,
+                              into reshaped: inout ShapedParagraph) -> (glyphs: ArraySlice<ShapedGlyph>, byteStart: Int)? {
         let glyphs = shaped.glyphs
         guard let lower = glyphs[start..<end].lazy.map(\.cluster).min() else { return nil }
         let upper = end < glyphs.count ? glyphs[end].cluster : shaped.utf8.count
         guard lower < upper, upper <= shaped.utf8.count else { return nil }
         let text = String(decoding: shaped.utf8[lower..<upper], as: UTF8.self)
-        let again = shapeParagraph(Substring(text), direction: .forced(shaped.baseLevel & 1 == 1 ? .rightToLeft : .leftToRight))
-        return (again.glyphs[...], lower)
+        shapeParagraph(Substring(text), direction: .forced(shaped.baseLevel & 1 == 1 ? .rightToLeft : .leftToRight),
+                       into: &reshaped)
+        return (reshaped.glyphs[...], lower)
     }
 
     /// The last line's logical glyphs `source` ended with an ellipsis: glyphs dropped from the logical

@@ -6,6 +6,8 @@ import TactileCore
 @MainActor struct TextScratch {
     /// The paragraph being shaped.
     var paragraph = ShapedParagraph()
+    /// A line cut inside a word, shaped again on its own.
+    var reshaped = ShapedParagraph()
     /// The lines being built (its glyph and line arrays are the layout's own, not kept here).
     var builder = LineBuilder(scale: 1, unitsPerEm: 1)
 }
