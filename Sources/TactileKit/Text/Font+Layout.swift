@@ -63,6 +63,9 @@ extension Font {
                 let endsInsideWord = end < glyphs.count && !shaped.breaks.allows(before: glyphs[end].cluster)
                     && !shaped.breaks.requires(before: glyphs[end].cluster)
                 var line = (glyphs: glyphs[start..<end], offset: paragraphStart)
+                if startsInsideWord || endsInsideWord {
+                    last = nil      // set again below; it may hold the last line shaped again, whose arrays are reused
+                }
                 if startsInsideWord || endsInsideWord,
                    let again = reshapedLine(shaped, from: start, to: end, into: &scratch.reshaped) {
                     line = (again.glyphs, paragraphStart + again.byteStart)
