@@ -68,6 +68,18 @@ enum Generations {
     @exclusivity(unchecked) static var waitingRecognizers = 0
 }
 
+/// What the renderer keeps from frame to frame so that a warm frame allocates nothing: the capacity
+/// of the occlusion walk's arrays and one canvas nothing holds. A render takes them and gives them
+/// back when done, so a render inside a render (a snapshot drawn in `draw`) simply makes its own.
+@MainActor enum RenderScratch {
+    /// Emptied arrays of the last render's `Occlusion`, kept for their capacity.
+    static var covers: [Occlusion.Cover] = []
+    /// An invalidated canvas, drawing into `placeholder`, to `reset` for the next draw.
+    static var spareCanvas: Canvas?
+    /// What a spare canvas points at, so that it keeps no frame buffer alive; nil if it cannot be made.
+    static let placeholder = try? PixelImage(width: 1, height: 1)
+}
+
 /// The `animate` call whose `animations` block is running, if any, and what animations read of the
 /// frame being prepared.
 @MainActor enum AnimationContext {

@@ -11,6 +11,9 @@ import Synchronization
 @MainActor enum KitGlobals {
     /// fontconfig's state and the default font, loaded once for every label and field.
     static let fonts = FontCache()
+    /// The working arrays of `Font.layout`, kept between layouts for their capacity (a layout takes
+    /// them and puts them back).
+    static var textScratch = TextScratch()
 }
 
 /// The asset tables `Image.register(assets:)` was given, in registration order, for

@@ -15,10 +15,12 @@ public struct BufferDamageTracker<BufferID: Hashable> {
     /// Records damage (buffer pixels) that every known buffer now lacks.
     @inlinable public mutating func add(_ damage: DamageRegion) {
         guard !damage.isEmpty else { return }
-        var index = missed.values.startIndex
-        while index != missed.values.endIndex {
-            missed.values[index].formUnion(damage)
-            missed.values.formIndex(after: &index)
+        // In place, index by index: no array of keys, and no `indices` collection holding a second
+        // reference to the storage (which would make the first change copy it).
+        var i = missed.values.startIndex
+        while i != missed.values.endIndex {
+            missed.values[i].formUnion(damage)
+            missed.values.formIndex(after: &i)
         }
     }
 

@@ -9,11 +9,11 @@ import Logging
 /// and logs a warning.
 @MainActor public final class Canvas {
     /// The pixels drawn into.
-    let target: PixelImage
+    private(set) var target: PixelImage
     /// Maps the view's coordinates to target pixels; always a uniform scale plus a translation.
-    let mapping: DeviceMapping
+    private(set) var mapping: DeviceMapping
     /// The target pixels drawing may touch (the renderer also sets them as the target's clip).
-    let clipBounds: PixelRect
+    private(set) var clipBounds: PixelRect
     private(set) var isValid = true
 
     private static let logger = Logger(label: "tactile.drawing.canvas")
@@ -37,6 +37,15 @@ import Logging
 
     /// Ends the canvas's life: later calls draw nothing.
     func invalidate() { isValid = false }
+
+    /// Gives an invalidated canvas that nothing else holds a new life (the renderer reuses one
+    /// canvas from draw to draw instead of allocating one per view).
+    func reset(target: PixelImage, mapping: DeviceMapping, clipBounds: PixelRect) {
+        self.target = target
+        self.mapping = mapping
+        self.clipBounds = clipBounds
+        isValid = true
+    }
 
     /// How many target pixels one point spans (the buffer scale, times any uniform view scaling).
     public var scale: Double { mapping.a }

@@ -7,7 +7,7 @@
 /// painting, `passing(_:)` tracks how far the paint has got: what a view paints is reduced by the
 /// covers painted after it, never by its own.
 @MainActor struct Occlusion {
-    private struct Cover {
+    struct Cover {
         let view: ObjectIdentifier
         let region: DamageRegion
         /// For a view's shadow painted over its superview's plain background: that background's colour.
@@ -28,6 +28,8 @@
     /// cover nothing (they are not drawn).
     init(root: View, mapping: DeviceMapping, clip: DamageRegion, excluding exclusions: RenderExclusions = .none) {
         guard !exclusions.viewsBelow.isEmpty || Occlusion.containsOpaqueDrawing(root, excluding: exclusions) else { return }
+        // Last frame's arrays, for their capacity (given back by `recycle`).
+        swap(&covers, &RenderScratch.covers)
         collect(root, mapping: mapping, clip: clip, excluding: exclusions)
         guard !covers.isEmpty else { return }
         covers[covers.count - 1].fromHere = covers[covers.count - 1].region
@@ -35,6 +37,14 @@
             covers[k].fromHere = covers[k].region.union(covers[k + 1].fromHere)
         }
         isActive = true
+    }
+
+    /// Becomes no occlusion, handing its arrays' capacity on to the next render's (by then nothing
+    /// else holds them, so emptying them keeps their storage).
+    mutating func recycle() {
+        covers.removeAll(keepingCapacity: true)
+        if covers.capacity > RenderScratch.covers.capacity { swap(&covers, &RenderScratch.covers) }
+        self = Occlusion()
     }
 
     /// The index of the first cover not painted yet.

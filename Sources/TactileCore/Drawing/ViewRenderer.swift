@@ -63,7 +63,7 @@ import Logging
         self.exclusions = exclusions
         occlusion = Occlusion(root: root, mapping: rootMapping, clip: clip, excluding: exclusions)
         defer {
-            occlusion = Occlusion()
+            occlusion.recycle()
             self.exclusions = .none
         }
 
@@ -80,17 +80,17 @@ import Logging
 
         if !exclusions.overlay, let window = root as? Window {
             target.setClip(clip)
-            let canvas = Canvas(target: target, mapping: rootMapping, clipBounds: clip.boundingBox)
+            var canvas = ViewRenderer.canvas(target: target, mapping: rootMapping, clipBounds: clip.boundingBox)
             window.drawOverlay(in: canvas)
-            canvas.invalidate()
+            ViewRenderer.finish(&canvas)
         }
         // The accessibility focus ring, above the content of the surface its element draws into
         // (also when a platform surface shows the touch overlay).
         if let ring = root.accessibilityRingRect(excluding: exclusions) {
             target.setClip(clip)
-            let canvas = Canvas(target: target, mapping: rootMapping, clipBounds: clip.boundingBox)
+            var canvas = ViewRenderer.canvas(target: target, mapping: rootMapping, clipBounds: clip.boundingBox)
             AccessibilityFocusRing.draw(around: ring, in: canvas)
-            canvas.invalidate()
+            ViewRenderer.finish(&canvas)
         }
     }
 
@@ -151,7 +151,7 @@ import Logging
         if !paintClip.isEmpty {
             target.setClip(paintClip)
             let clipBox = paintClip.boundingBox
-            let canvas = Canvas(target: target, mapping: mapping, clipBounds: clipBox)
+            var canvas = ViewRenderer.canvas(target: target, mapping: mapping, clipBounds: clipBox)
             if let background = view.presentedBackgroundColor {
                 if let layer, layer.cornerRadius > 0, corners == nil {
                     canvas.fillRounded(ViewRenderer.roundedBox(bounds, layer: layer, mapping: mapping), with: background)
@@ -160,7 +160,7 @@ import Logging
                 }
             }
             view.draw(dirtyRect(clipBox, mapping: mapping, bounds: bounds), in: canvas)
-            canvas.invalidate()
+            ViewRenderer.finish(&canvas)
         }
 
         let childClip = view.clipsToBounds ? contentClip : clip
@@ -176,9 +176,9 @@ import Logging
             let borderClip = occlusion.visible(contentClip, below: occlusion.nextIndex)
             guard !borderClip.isEmpty else { return }
             target.setClip(borderClip)
-            let canvas = Canvas(target: target, mapping: mapping, clipBounds: borderClip.boundingBox)
+            var canvas = ViewRenderer.canvas(target: target, mapping: mapping, clipBounds: borderClip.boundingBox)
             ViewRenderer.paintBorder(of: layer, bounds: bounds, canvas: canvas)
-            canvas.invalidate()
+            ViewRenderer.finish(&canvas)
         }
     }
 
@@ -256,6 +256,26 @@ import Logging
         target.setClip(occlusion.visible(clip, below: occlusion.nextIndex))
         compositeTransformed(offscreen, onto: target, sourceToDestination: offscreenToLocal.then(mapping),
                              opacity: alpha, area: area)
+    }
+
+    // MARK: - Canvases
+
+    /// A canvas for one draw: last draw's, when nothing kept it, else a new one.
+    static func canvas(target: PixelImage, mapping: DeviceMapping, clipBounds: PixelRect) -> Canvas {
+        guard let spare = RenderScratch.spareCanvas else { return Canvas(target: target, mapping: mapping, clipBounds: clipBounds) }
+        RenderScratch.spareCanvas = nil
+        spare.reset(target: target, mapping: mapping, clipBounds: clipBounds)
+        return spare
+    }
+
+    /// Ends `canvas`'s draw (later calls on it draw nothing) and keeps it for the next draw unless
+    /// something else still holds it (a view that kept the canvas it was given keeps a dead one).
+    static func finish(_ canvas: inout Canvas) {
+        canvas.invalidate()
+        guard isKnownUniquelyReferenced(&canvas), let placeholder = RenderScratch.placeholder else { return }
+        canvas.reset(target: placeholder, mapping: .identity, clipBounds: PixelRect(x: 0, y: 0, width: 0, height: 0))
+        canvas.invalidate()
+        RenderScratch.spareCanvas = canvas
     }
 
     // MARK: - Geometry

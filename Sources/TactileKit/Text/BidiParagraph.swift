@@ -27,8 +27,22 @@ public enum ParagraphDirection: Sendable, Equatable, Hashable {
     /// Whether the paragraph runs right-to-left.
     var isRightToLeft: Bool { baseLevel & 1 == 1 }
 
+    /// fribidi's working arrays, kept for their capacity when the paragraph is resolved again.
+    private var types: [FriBidiCharType] = []
+    private var brackets: [FriBidiBracketType] = []
+    private var resolved: [FriBidiLevel] = []
+
     /// Resolves the levels of `scalars` (one paragraph, no paragraph separators).
     init(scalars: [UInt32], direction: ParagraphDirection) {
+        levels = []
+        resetsAtLineEnd = []
+        baseLevel = 0
+        resolve(scalars: scalars, direction: direction)
+    }
+
+    /// Resolves the levels of `scalars` (one paragraph, no paragraph separators) into this value's
+    /// arrays, which keep their capacity: a paragraph no longer than the last allocates nothing.
+    mutating func resolve(scalars: [UInt32], direction: ParagraphDirection) {
         var parType: FriBidiParType
         switch direction {
         case .forced(.leftToRight): parType = tactile_fribidi_par_ltr()
@@ -37,16 +51,16 @@ public enum ParagraphDirection: Sendable, Equatable, Hashable {
         case .firstStrong(fallback: .rightToLeft): parType = tactile_fribidi_par_wrtl()
         }
         let count = scalars.count
+        levels.removeAll(keepingCapacity: true)
+        resetsAtLineEnd.removeAll(keepingCapacity: true)
         guard count > 0, let length = FriBidiStrIndex(exactly: count) else {
-            levels = []
-            resetsAtLineEnd = []
             baseLevel = tactile_fribidi_par_is_rtl(parType) != 0 ? 1 : 0
             return
         }
         let text = Self.withBoundedControls(scalars)
-        var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: count)
-        var brackets = [FriBidiBracketType](repeating: 0, count: count)
-        var resolved = [FriBidiLevel](repeating: 0, count: count)
+        Self.refill(&types, with: FriBidiCharType(rawValue: 0), count: count)
+        Self.refill(&brackets, with: 0, count: count)
+        Self.refill(&resolved, with: 0, count: count)
         text.withUnsafeBufferPointer { text in
             fribidi_get_bidi_types(text.baseAddress, length, &types)
             fribidi_get_bracket_types(text.baseAddress, length, types, &brackets)
@@ -56,11 +70,19 @@ public enum ParagraphDirection: Sendable, Equatable, Hashable {
         if result == 0 {
             // fribidi failed (out of memory): everything at the paragraph's level, in logical order.
             Font.logger.warning("bidi levels could not be resolved for a \(count)-character paragraph; drawn in logical order")
-            levels = [UInt8](repeating: baseLevel, count: count)
+            Self.refill(&levels, with: baseLevel, count: count)
         } else {
-            levels = resolved.map { UInt8(bitPattern: $0) }
+            for level in resolved { levels.append(UInt8(bitPattern: level)) }
         }
-        resetsAtLineEnd = types.map { tactile_fribidi_is_l1_reset($0) != 0 }
+        for type in types { resetsAtLineEnd.append(tactile_fribidi_is_l1_reset(type) != 0) }
+    }
+
+    /// Makes `array` `count` copies of `value`, in the storage it has when that is big enough.
+    static func refill<T>(_ array: inout [T], with value: T, count: Int) {
+        array.removeAll(keepingCapacity: true)
+        // Room to spare, so that texts a little longer than the last do not each allocate anew.
+        if array.capacity < count { array.reserveCapacity(max(count, 2 * array.capacity, 32)) }
+        array.append(contentsOf: repeatElement(value, count: count))
     }
 
     /// The most explicit bidi controls (embeddings, overrides, isolates and their terminators) one
@@ -87,8 +109,16 @@ public enum ParagraphDirection: Sendable, Equatable, Hashable {
     /// level down to the lowest odd one, every maximal run at that level or above is reversed.
     /// Returns the items' logical indices, left to right.
     static func visualOrder(levels: [UInt8]) -> [Int] {
-        var order = Array(levels.indices)
-        guard let highest = levels.max(), highest > 0, let lowest = levels.min() else { return order }
+        var order: [Int] = []
+        visualOrder(levels: levels, into: &order)
+        return order
+    }
+
+    /// `visualOrder(levels:)` written into `order` (its storage reused when big enough).
+    static func visualOrder(levels: [UInt8], into order: inout [Int]) {
+        order.removeAll(keepingCapacity: true)
+        order.append(contentsOf: levels.indices)
+        guard let highest = levels.max(), highest > 0, let lowest = levels.min() else { return }
         let lowestOdd = lowest | 1
         var level = highest
         while level >= lowestOdd {
@@ -102,6 +132,5 @@ public enum ParagraphDirection: Sendable, Equatable, Hashable {
             }
             level -= 1
         }
-        return order
     }
 }

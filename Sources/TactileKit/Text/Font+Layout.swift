@@ -15,6 +15,16 @@ extension Font {
     ///     letter, left-to-right without one.
     public func layout(_ text: String, size: Double, width: Double? = nil, alignment: TextAlignment = .left,
                        maximumLines: Int = 0, direction: ParagraphDirection = .natural) -> TextLayout {
+        var nothing: TextLayout?
+        return layout(text, size: size, width: width, alignment: alignment, maximumLines: maximumLines,
+                      direction: direction, reusing: &nothing)
+    }
+
+    /// `layout(_:size:width:alignment:maximumLines:direction:)` into the arrays of `spare` (a layout
+    /// no longer needed, taken: left nil), with the shaping arrays kept between layouts
+    /// (`KitGlobals.textScratch`): text no longer than before lays out without allocating.
+    func layout(_ text: String, size: Double, width: Double?, alignment: TextAlignment, maximumLines: Int,
+                direction: ParagraphDirection, reusing spare: inout TextLayout?) -> TextLayout {
         guard size.isFinite, size > 0, !text.isEmpty else { return .empty }
         let k = size / unitsPerEm
         let wrapWidth = width.flatMap { $0.isFinite ? max(0, $0) : nil }
@@ -22,13 +32,22 @@ extension Font {
         let ascent = self.ascent(atSize: size)
         let lineHeight = self.lineHeight(atSize: size)
 
-        var builder = LineBuilder(scale: k, unitsPerEm: unitsPerEm)
+        // Taken for this layout (a layout inside it, should there be one, makes its own).
+        var scratch = TextScratch()
+        swap(&scratch, &KitGlobals.textScratch)
+        var builder = LineBuilder(scale: k, unitsPerEm: unitsPerEm, reusing: &scratch.builder)
+        if var old = spare {
+            spare = nil
+            (builder.glyphs, builder.lines) = old.takeStorage()
+        }
         var last: (source: ArraySlice<ShapedGlyph>, baseLevel: UInt8, paragraphStart: Int)?
         var truncated = false
         var paragraphStart = 0
-        paragraphs: for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        var paragraphs = TextParagraphs(text)
+        paragraphs: while let paragraph = paragraphs.next() {
             defer { paragraphStart += paragraph.utf8.count + 1 }
-            let shaped = shapeParagraph(paragraph, direction: direction)
+            shapeParagraph(paragraph, direction: direction, into: &scratch.paragraph)
+            let shaped = scratch.paragraph
             let glyphs = shaped.glyphs
             var start = 0
             var startsInsideWord = false
@@ -44,7 +63,11 @@ extension Font {
                 let endsInsideWord = end < glyphs.count && !shaped.breaks.allows(before: glyphs[end].cluster)
                     && !shaped.breaks.requires(before: glyphs[end].cluster)
                 var line = (glyphs: glyphs[start..<end], offset: paragraphStart)
-                if startsInsideWord || endsInsideWord, let again = reshapedLine(shaped, from: start, to: end) {
+                if startsInsideWord || endsInsideWord {
+                    last = nil      // set again below; it may hold the last line shaped again, whose arrays are reused
+                }
+                if startsInsideWord || endsInsideWord,
+                   let again = reshapedLine(shaped, from: start, to: end, into: &scratch.reshaped) {
                     line = (again.glyphs, paragraphStart + again.byteStart)
                 }
                 startsInsideWord = endsInsideWord
@@ -61,7 +84,12 @@ extension Font {
             builder.append(kept[...], baseLevel: last.baseLevel, baseline: lastLine.baseline, clusterOffset: last.paragraphStart)
         }
 
-        var glyphs = builder.glyphs, lines = builder.lines
+        var glyphs: [TextLayout.Glyph] = [], lines: [TextLayout.Line] = []
+        swap(&glyphs, &builder.glyphs)
+        swap(&lines, &builder.lines)
+        last = nil
+        scratch.builder = builder
+        KitGlobals.textScratch = scratch
         let widest = lines.reduce(0) { max($0, $1.width) }
         let box = wrapWidth ?? widest
         for i in lines.indices {
@@ -84,16 +112,18 @@ extension Font {
     }
 
     /// The glyphs of the line `glyphs[start..<end]` of `shaped`, shaped again on their own in the
-    /// paragraph's direction, with the byte offset in the paragraph their clusters count from; nil
-    /// when the line has no text.
-    private func reshapedLine(_ shaped: ShapedParagraph, from start: Int, to end: Int) -> (glyphs: ArraySlice<ShapedGlyph>, byteStart: Int)? {
+    /// paragraph's direction (into `reshaped`, whose arrays are refilled), with the byte offset in the
+    /// paragraph their clusters count from; nil when the line has no text.
+    private func reshapedLine(_ shaped: ShapedParagraph, from start: Int, to end: Int,
+                              into reshaped: inout ShapedParagraph) -> (glyphs: ArraySlice<ShapedGlyph>, byteStart: Int)? {
         let glyphs = shaped.glyphs
         guard let lower = glyphs[start..<end].lazy.map(\.cluster).min() else { return nil }
         let upper = end < glyphs.count ? glyphs[end].cluster : shaped.utf8.count
         guard lower < upper, upper <= shaped.utf8.count else { return nil }
         let text = String(decoding: shaped.utf8[lower..<upper], as: UTF8.self)
-        let again = shapeParagraph(Substring(text), direction: .forced(shaped.baseLevel & 1 == 1 ? .rightToLeft : .leftToRight))
-        return (again.glyphs[...], lower)
+        shapeParagraph(Substring(text), direction: .forced(shaped.baseLevel & 1 == 1 ? .rightToLeft : .leftToRight),
+                       into: &reshaped)
+        return (reshaped.glyphs[...], lower)
     }
 
     /// The last line's logical glyphs `source` ended with an ellipsis: glyphs dropped from the logical

@@ -31,6 +31,9 @@ import TactileCore
     public var numberOfLines: Int = 0 { didSet { if numberOfLines != oldValue { textDidChange() } } }
 
     private var cachedLayout: (key: LayoutKey, layout: TextLayout)?
+    /// The layout the cached one replaced, whose arrays the next layout fills (a label shown with
+    /// one text after another — a reused list cell's — then lays out without allocating).
+    private var spareLayout: TextLayout?
     private var loggedMissingFont = false
     /// How many times the label reported that it has no font (at most once).
     private(set) var missingFontReports = 0
@@ -110,15 +113,20 @@ import TactileCore
         guard let font else { return .empty }
         let direction = effectiveUserInterfaceLayoutDirection
         let key = LayoutKey(width: width, fontSize: fontSize, alignment: textAlignment, lines: numberOfLines, direction: direction)
-        if let cachedLayout, cachedLayout.key == key { return cachedLayout.layout }
+        if let cachedLayout {
+            if cachedLayout.key == key { return cachedLayout.layout }
+            spareLayout = cachedLayout.layout
+            self.cachedLayout = nil
+        }
         let size = fontSize.isFinite ? min(max(fontSize, 1), 1000) : 17
         let layout = font.layout(text, size: size, width: width, alignment: textAlignment, maximumLines: numberOfLines,
-                                 direction: .firstStrong(fallback: direction))
+                                 direction: .firstStrong(fallback: direction), reusing: &spareLayout)
         cachedLayout = (key, layout)
         return layout
     }
 
     private func textDidChange() {
+        if let cachedLayout { spareLayout = cachedLayout.layout }
         cachedLayout = nil
         setNeedsDisplay()
     }

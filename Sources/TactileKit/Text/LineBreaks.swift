@@ -9,15 +9,35 @@ import CUnibreak
     /// Whether a line must break before each UTF-8 offset (a line separator before it).
     private var mandatory: [Bool]
 
+    /// libunibreak's answer and the text it was given, kept for their capacity.
+    private var kinds: [CChar] = []
+    private var safe: [UInt8] = []
+
+    /// No text: no opportunity (and no allocation).
+    init() {
+        allowed = []
+        mandatory = []
+    }
+
     /// The opportunities of `utf8` (one paragraph, `lang` a BCP 47 code or nil).
     init(utf8: [UInt8], language: String? = nil) {
+        allowed = []
+        mandatory = []
+        find(utf8: utf8, language: language)
+    }
+
+    /// Finds the opportunities of `utf8` into this value's arrays, which keep their capacity: a
+    /// paragraph no longer than the last allocates nothing.
+    mutating func find(utf8: [UInt8], language: String? = nil) {
         KitGlobals.fonts.prepareLineBreaking()
         let count = utf8.count
-        allowed = [Bool](repeating: false, count: count + 1)
-        mandatory = [Bool](repeating: false, count: count + 1)
+        BidiParagraph.refill(&allowed, with: false, count: count + 1)
+        BidiParagraph.refill(&mandatory, with: false, count: count + 1)
         guard count > 0 else { return }
-        var kinds = [CChar](repeating: 0, count: count)
-        let safe = Self.withoutUnsupportedClasses(utf8)
+        BidiParagraph.refill(&kinds, with: 0, count: count)
+        safe.removeAll(keepingCapacity: true)
+        safe.append(contentsOf: utf8)
+        Self.replaceUnsupportedClasses(in: &safe)
         safe.withUnsafeBufferPointer { bytes in
             kinds.withUnsafeMutableBufferPointer { out in
                 if let language {
@@ -43,8 +63,21 @@ import CUnibreak
     /// ideographs of the same UTF-8 length, so offsets stay the same.
     static func withoutUnsupportedClasses(_ utf8: [UInt8]) -> [UInt8] {
         var out = utf8
+        replaceUnsupportedClasses(in: &out)
+        return out
+    }
+
+    /// `withoutUnsupportedClasses` in place (valid UTF-8 decoded byte by byte: no string made, and
+    /// no iterator sharing the array's storage, so a replacement writes in place).
+    static func replaceUnsupportedClasses(in out: inout [UInt8]) {
         var offset = 0, afterSpace = true
-        for scalar in String(decoding: utf8, as: UTF8.self).unicodeScalars {
+        while offset < out.count {
+            let lead = out[offset]
+            let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            guard offset + length <= out.count else { break }
+            var value = length == 1 ? UInt32(lead) : UInt32(lead) & (0xFF >> (length + 1))
+            for k in 1..<length { value = value << 6 | UInt32(out[offset + k] & 0x3F) }
+            guard let scalar = Unicode.Scalar(value) else { break }
             let width = UTF8.width(scalar), v = scalar.value
             let isMark: Bool
             switch scalar.properties.generalCategory {
@@ -53,19 +86,22 @@ import CUnibreak
             }
             let risky = (0x1F1E6...0x1F1FF).contains(v) || v == 0xFFFC || (isMark && afterSpace)
             if risky, offset + width <= out.count {
-                let stand: [UInt8] = switch width {
-                case 1: [0x61]
-                case 2: [0xC3, 0xA9]
-                case 3: [0xE4, 0xB8, 0x80]
-                default: [0xF0, 0xA0, 0x80, 0x80]
+                // A letter or ideograph of the same UTF-8 length.
+                let stand: (UInt8, UInt8, UInt8, UInt8) = switch width {
+                case 1: (0x61, 0, 0, 0)
+                case 2: (0xC3, 0xA9, 0, 0)
+                case 3: (0xE4, 0xB8, 0x80, 0)
+                default: (0xF0, 0xA0, 0x80, 0x80)
                 }
-                out.replaceSubrange(offset..<(offset + width), with: stand)
+                out[offset] = stand.0
+                if width > 1 { out[offset + 1] = stand.1 }
+                if width > 2 { out[offset + 2] = stand.2 }
+                if width > 3 { out[offset + 3] = stand.3 }
             }
             afterSpace = scalar.properties.isWhitespace || v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x200B
                 || (afterSpace && isMark && !risky)
             offset += width
         }
-        return out
     }
 
     /// Whether a line may break before UTF-8 offset `offset`.

@@ -27,7 +27,15 @@ extension Font {
     /// back in logical order (HarfBuzz's order reversed for a right-to-left run), clusters as byte
     /// offsets into `utf8`.
     func shapeRun(_ utf8: [UInt8], range: Range<Int>, rightToLeft: Bool, script: hb_script_t) -> [ShapedGlyph] {
-        guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= utf8.count else { return [] }
+        var glyphs: [ShapedGlyph] = []
+        shapeRun(utf8, range: range, rightToLeft: rightToLeft, script: script, appendingTo: &glyphs)
+        return glyphs
+    }
+
+    /// `shapeRun(_:range:rightToLeft:script:)` appending the glyphs to `glyphs`.
+    func shapeRun(_ utf8: [UInt8], range: Range<Int>, rightToLeft: Bool, script: hb_script_t,
+                  appendingTo glyphs: inout [ShapedGlyph]) {
+        guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= utf8.count else { return }
         typeface.shapedByteCount += range.count
         let buffer = shapingBuffer
         hb_buffer_clear_contents(buffer)
@@ -42,9 +50,10 @@ extension Font {
         hb_shape(shapingFont, buffer, nil, 0)
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
-        var glyphs: [ShapedGlyph] = []
-        glyphs.reserveCapacity(Int(count))
+              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return }
+        if glyphs.capacity < glyphs.count + Int(count) {
+            glyphs.reserveCapacity(max(2 * glyphs.capacity, glyphs.count + Int(count)))
+        }
         for n in 0..<Int(count) {
             let i = rightToLeft ? Int(count) - 1 - n : n
             let cluster = Int(infos[i].cluster)
@@ -54,7 +63,6 @@ extension Font {
                                       offsetX: Double(positions[i].x_offset), offsetY: Double(positions[i].y_offset),
                                       isBreakableSpace: byte == 0x20 || byte == 0x09, font: self))
         }
-        return glyphs
     }
 
     /// Shapes `text` (one run, left to right, script guessed) in visual order: the ellipsis of a

@@ -4,79 +4,97 @@ import CHarfBuzz
 /// One paragraph shaped for layout: bidi levels resolved, split into runs of one level, script and
 /// font, each run shaped by HarfBuzz in its direction, the glyphs kept in logical order for line
 /// breaking (lines are reordered visually once broken).
-struct ShapedParagraph {
+@MainActor struct ShapedParagraph {
     /// The glyphs in logical order; advances and offsets in the laying-out font's units.
-    var glyphs: [ShapedGlyph]
+    var glyphs: [ShapedGlyph] = []
     /// The paragraph's own bidi level (0 left-to-right, 1 right-to-left).
-    var baseLevel: UInt8
+    var baseLevel: UInt8 = 0
     /// Where lines may break (UAX #14).
-    var breaks: LineBreaks
+    var breaks = LineBreaks()
     /// The paragraph as shaped (`StreamSafeText.shapable`), in UTF-8.
-    var utf8: [UInt8]
+    var utf8: [UInt8] = []
+
+    // Working arrays, kept for their capacity when another paragraph is shaped into this value.
+    fileprivate var scalars: [Unicode.Scalar] = []
+    fileprivate var values: [UInt32] = []
+    fileprivate var offsets: [Int] = []
+    fileprivate var scripts: [hb_script_t] = []
+    fileprivate var bidi = BidiParagraph(scalars: [], direction: .natural)
 }
 
 extension Font {
     /// Shapes one paragraph (no `"\n"`), as `StreamSafeText.shapable` leaves it: runs of combining
     /// marks cut at 30, at most 64 KiB; at most `maximumFallbackLookupsPerParagraph` fontconfig lookups.
     func shapeParagraph(_ text: Substring, direction: ParagraphDirection) -> ShapedParagraph {
-        let paragraph = StreamSafeText.shapable(text)
-        let utf8 = Array(paragraph.utf8)
-        let scalars = Array(paragraph.unicodeScalars)
-        let bidi = BidiParagraph(scalars: scalars.map(\.value), direction: direction)
-        let breaks = LineBreaks(utf8: utf8)
-        guard !scalars.isEmpty else { return ShapedParagraph(glyphs: [], baseLevel: bidi.baseLevel, breaks: breaks, utf8: utf8) }
-        var offsets: [Int] = []       // byte offset of each scalar, and the end
-        offsets.reserveCapacity(scalars.count + 1)
-        var byte = 0
-        for s in scalars { offsets.append(byte); byte += UTF8.width(s) }
-        offsets.append(byte)
-        let scripts = Self.resolvedScripts(scalars)
+        var shaped = ShapedParagraph()
+        shapeParagraph(text, direction: direction, into: &shaped)
+        return shaped
+    }
 
-        var glyphs: [ShapedGlyph] = []
-        glyphs.reserveCapacity(utf8.count)
+    /// `shapeParagraph(_:direction:)` into `p`, whose arrays are refilled: shaping a paragraph no
+    /// longer than the last one shaped into it allocates nothing.
+    func shapeParagraph(_ text: Substring, direction: ParagraphDirection, into p: inout ShapedParagraph) {
+        let paragraph = StreamSafeText.shapable(text)
+        p.utf8.removeAll(keepingCapacity: true)
+        p.utf8.append(contentsOf: paragraph.utf8)
+        p.scalars.removeAll(keepingCapacity: true)
+        p.scalars.append(contentsOf: paragraph.unicodeScalars)
+        p.values.removeAll(keepingCapacity: true)
+        for s in p.scalars { p.values.append(s.value) }
+        p.bidi.resolve(scalars: p.values, direction: direction)
+        p.baseLevel = p.bidi.baseLevel
+        p.breaks.find(utf8: p.utf8)
+        p.glyphs.removeAll(keepingCapacity: true)
+        let scalars = p.scalars
+        guard !scalars.isEmpty else { return }
+        p.offsets.removeAll(keepingCapacity: true)       // byte offset of each scalar, and the end
+        p.offsets.reserveCapacity(scalars.count + 1)
+        var byte = 0
+        for s in scalars { p.offsets.append(byte); byte += UTF8.width(s) }
+        p.offsets.append(byte)
+        Self.resolvedScripts(scalars, into: &p.scripts)
+        p.glyphs.reserveCapacity(p.utf8.count)
+
         var lookups = Self.maximumFallbackLookupsPerParagraph
         var run: (font: Font, level: UInt8, script: hb_script_t, start: Int)?
         var i = 0
-        func flush(until end: Int) {
-            guard let r = run else { return }
-            appendRun(r.font, utf8, scalarRange: r.start..<end, offsets: offsets, level: r.level, script: r.script,
-                      bidi: bidi, to: &glyphs)
-        }
         while i < scalars.count {
             let end = Self.clusterEnd(scalars, from: i)
             let cluster = scalars[i..<end]
             let raw = hb_unicode_script(hb_unicode_funcs_get_default(), scalars[i].value)
             let font = font(forCluster: cluster, script: raw, prefersEmoji: Self.prefersEmoji(cluster), lookups: &lookups)
-            let level = bidi.levels[i]
-            if let r = run, r.font === font, r.level == level, r.script == scripts[i] {
+            let level = p.bidi.levels[i]
+            if let r = run, r.font === font, r.level == level, r.script == p.scripts[i] {
                 // The cluster continues the run.
             } else {
-                flush(until: i)
-                run = (font, level, scripts[i], i)
+                if let r = run { appendRun(r.font, scalarRange: r.start..<i, level: r.level, script: r.script, to: &p) }
+                run = (font, level, p.scripts[i], i)
             }
             i = end
         }
-        flush(until: scalars.count)
-        return ShapedParagraph(glyphs: glyphs, baseLevel: bidi.baseLevel, breaks: breaks, utf8: utf8)
+        if let r = run { appendRun(r.font, scalarRange: r.start..<scalars.count, level: r.level, script: r.script, to: &p) }
     }
 
-    /// Shapes scalars `scalarRange` with `font` and appends the glyphs, scaled to this font's units.
-    private func appendRun(_ font: Font, _ utf8: [UInt8], scalarRange: Range<Int>, offsets: [Int], level: UInt8,
-                           script: hb_script_t, bidi: BidiParagraph, to glyphs: inout [ShapedGlyph]) {
-        let bytes = offsets[scalarRange.lowerBound]..<offsets[scalarRange.upperBound]
+    /// Shapes scalars `scalarRange` of `p` with `font` and appends the glyphs, scaled to this font's units.
+    private func appendRun(_ font: Font, scalarRange: Range<Int>, level: UInt8, script: hb_script_t,
+                           to p: inout ShapedParagraph) {
+        let bytes = p.offsets[scalarRange.lowerBound]..<p.offsets[scalarRange.upperBound]
         let ratio = unitsPerEm / font.unitsPerEm
         var scalar = scalarRange.lowerBound
-        for var g in font.shapeRun(utf8, range: bytes, rightToLeft: level & 1 == 1, script: script) {
+        let first = p.glyphs.count
+        font.shapeRun(p.utf8, range: bytes, rightToLeft: level & 1 == 1, script: script, appendingTo: &p.glyphs)
+        for k in first..<p.glyphs.count {
+            var g = p.glyphs[k]
             g.advance *= ratio
             g.offsetX *= ratio
             g.offsetY *= ratio
             g.level = level
             // The scalar the cluster starts at (glyphs come in logical order, so this only moves on,
             // except for the rare cluster HarfBuzz reorders: then search back).
-            if scalar >= scalarRange.upperBound || offsets[scalar] > g.cluster { scalar = scalarRange.lowerBound }
-            while scalar + 1 < scalarRange.upperBound && offsets[scalar + 1] <= g.cluster { scalar += 1 }
-            g.resetsAtLineEnd = bidi.resetsAtLineEnd[scalar]
-            glyphs.append(g)
+            if scalar >= scalarRange.upperBound || p.offsets[scalar] > g.cluster { scalar = scalarRange.lowerBound }
+            while scalar + 1 < scalarRange.upperBound && p.offsets[scalar + 1] <= g.cluster { scalar += 1 }
+            g.resetsAtLineEnd = p.bidi.resetsAtLineEnd[scalar]
+            p.glyphs[k] = g
         }
     }
 
@@ -117,13 +135,20 @@ extension Font {
     /// The script of each scalar, Common and Inherited ones (spaces, digits, punctuation, marks)
     /// taking the script of the text before them (of the text after them at the start).
     static func resolvedScripts(_ scalars: [Unicode.Scalar]) -> [hb_script_t] {
+        var scripts: [hb_script_t] = []
+        resolvedScripts(scalars, into: &scripts)
+        return scripts
+    }
+
+    /// `resolvedScripts(_:)` written into `scripts` (its storage reused when big enough).
+    static func resolvedScripts(_ scalars: [Unicode.Scalar], into scripts: inout [hb_script_t]) {
         let funcs = hb_unicode_funcs_get_default()
-        var scripts = scalars.map { hb_unicode_script(funcs, $0.value) }
+        scripts.removeAll(keepingCapacity: true)
+        for s in scalars { scripts.append(hb_unicode_script(funcs, s.value)) }
         func isReal(_ s: hb_script_t) -> Bool { s != HB_SCRIPT_COMMON && s != HB_SCRIPT_INHERITED && s != HB_SCRIPT_UNKNOWN }
         var current = scripts.first(where: isReal) ?? HB_SCRIPT_COMMON
         for i in scripts.indices {
             if isReal(scripts[i]) { current = scripts[i] } else { scripts[i] = current }
         }
-        return scripts
     }
 }

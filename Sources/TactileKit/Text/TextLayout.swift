@@ -45,9 +45,9 @@ public struct TextLayout: Sendable {
     }
 
     /// Every glyph, line after line, each line's glyphs left to right.
-    public let glyphs: [Glyph]
+    public private(set) var glyphs: [Glyph]
     /// The lines, top to bottom.
-    public let lines: [Line]
+    public private(set) var lines: [Line]
     /// The width of the widest line and the height of all lines.
     public let size: Size
     /// The point size the text was laid out at.
@@ -60,6 +60,17 @@ public struct TextLayout: Sendable {
             box = box.map { $0.union(g.inkBounds) } ?? g.inkBounds
         }
         return box ?? .zero
+    }
+
+    /// Its arrays, emptied but keeping their storage, for a new layout to fill (leaving this layout
+    /// without glyphs or lines).
+    mutating func takeStorage() -> (glyphs: [Glyph], lines: [Line]) {
+        var taken: (glyphs: [Glyph], lines: [Line]) = ([], [])
+        swap(&taken.glyphs, &glyphs)
+        swap(&taken.lines, &lines)
+        taken.glyphs.removeAll(keepingCapacity: true)
+        taken.lines.removeAll(keepingCapacity: true)
+        return taken
     }
 
     /// An empty layout.

@@ -16,6 +16,8 @@ import WaylandClient
     let surface: WlSurface
     let subsurface: WlSubsurface
     let presenter: SurfacePresenter
+    /// Paints every frame (one renderer for the surface's life, not one allocated per frame).
+    private let renderer = ViewRenderer()
     let placement: OwnSurfacePlacement
     private let inputRegion: WlRegion
 
@@ -114,7 +116,7 @@ import WaylandClient
     func present(size: Size, scale: SurfaceScale, damage: DamageRegion?) throws(PlatformError) -> PresentOutcome {
         guard let view else { return .nothingToPaint }
         let width = BufferLimits.wholePoints(size.width), height = BufferLimits.wholePoints(size.height)
-        let renderer = ViewRenderer()
+        let renderer = self.renderer
         let presented = try presenter.present(width: width, height: height, scale: scale.renderScale,
                                               fractional: scale.isFractional,
                                               damage: isMapped ? damage : nil) { image, s, region in

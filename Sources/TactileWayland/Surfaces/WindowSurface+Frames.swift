@@ -105,7 +105,7 @@ extension WindowSurface {
         for rect in damage { region.formUnion(covering: rect) }
         let exclusions = RenderExclusions(viewsAbove: viewSurfaces.surfacedAbove, viewsBelow: viewSurfaces.surfacedBelow,
                                           overlay: overlaySurface != nil)
-        let renderer = ViewRenderer()
+        let renderer = self.renderer
         let presented = try presenter.present(
             width: width, height: height, scale: scale.renderScale,
             fractional: scale.isFractional, transform: transform, damage: whole ? nil : region

@@ -29,6 +29,8 @@ import WaylandClient
     let xdgSurface: XdgSurface
     let toplevel: XdgToplevel
     let presenter: SurfacePresenter
+    /// Paints every frame (one renderer for the surface's life, not one allocated per frame).
+    let renderer = ViewRenderer()
     let globals: BoundGlobals
     private let outputs: () -> [OutputInfo]
     private var fractionalScale: WpFractionalScaleV1?

@@ -12,6 +12,8 @@ import Tactile
     private var buffers: [MappedFrameBuffer] = []
     private var tracker = BufferDamageTracker<Int>()
     private var next = 0
+    /// Paints every frame, as `WindowSurface` keeps one renderer for its life.
+    private let renderer = ViewRenderer()
     /// The pixels the last frame repainted (its repaint region's area).
     private(set) var lastRepaintArea = 0
     /// The pixels the last frame repainted.
@@ -46,7 +48,7 @@ import Tactile
         let changed = whole ? extent : region.intersection(extent)
         var repaint = extent
         if let missed = tracker.damage(for: next) { repaint = changed.union(missed).intersection(extent) }
-        if !repaint.isEmpty { ViewRenderer().render(window, into: buffers[next].image, scale: 1, damage: repaint) }
+        if !repaint.isEmpty { renderer.render(window, into: buffers[next].image, scale: 1, damage: repaint) }
         tracker.add(changed)
         tracker.markPainted(next)
         next = (next + 1) % buffers.count

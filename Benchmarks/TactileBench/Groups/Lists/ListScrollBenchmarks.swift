@@ -28,7 +28,10 @@ import TactileSoakKit
 
     static func scroll(grid: Bool, in run: BenchmarkRun, group: String) throws {
         let clock = ManualClock()
-        let (window, list, _) = try ListScenes.make(count: 10_000, grid: grid, clock: clock)
+        // The list holds its data source weakly: `rows` must live as long as the scroll, or every row
+        // past the first screen is missing (no cell is made without a data source).
+        let (window, list, rows) = try ListScenes.make(count: 10_000, grid: grid, clock: clock)
+        defer { withExtendedLifetime(rows) {} }
         let surface = try EmulatedWindowSurface(window: window)
         surface.drawFrame(whole: true)
         let floor = try FrameFillFloor(width: 1920, height: 1080)
