@@ -45,12 +45,18 @@ import TactileTesting
         #expect(nav.viewControllers.count == 1)
     }
 
-    @Test func aPushAndAPopMoveTheFocusToTheNewScreensFirstElement() throws {
+    /// A window showing a navigation controller with "Home", settled, with speech mode on.
+    private func homeScene() -> (AccessibilityScene, NavigationController) {
         let s = AccessibilityScene()
         let nav = NavigationController(rootViewController: Screen("Home"))
         s.window.rootViewController = nav
         settle(s)
         s.accessibility.isSpeechModeEnabled = true
+        return (s, nav)
+    }
+
+    @Test func aPushAndAPopMoveTheFocusToTheNewScreensFirstElement() throws {
+        let (s, nav) = homeScene()
         s.accessibility.moveFocus(forward: true)
         #expect(s.speech.last == "Home")
         nav.pushViewController(Screen("Details"), animated: true)
@@ -64,11 +70,7 @@ import TactileTesting
     }
 
     @Test func aFocusTheAppMovedWhenItsScreenAppearedStays() throws {
-        let s = AccessibilityScene()
-        let nav = NavigationController(rootViewController: Screen("Home"))
-        s.window.rootViewController = nav
-        settle(s)
-        s.accessibility.isSpeechModeEnabled = true
+        let (s, nav) = homeScene()
         let details = Screen("Details")
         let total = View(frame: Rect(x: 20, y: 300, width: 200, height: 40))
         total.isAccessibilityElement = true

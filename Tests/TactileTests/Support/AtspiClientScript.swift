@@ -4,7 +4,9 @@
 /// Gio, one call per object), and the action it performed; `{"error": …}` and a non-zero status
 /// when something is missing.
 enum AtspiClientScript {
-    static let source = #"""
+    /// What every client script starts with: the imports (pyatspi, Gio, GLib; exit 5 with an
+    /// `error` line when they fail) and `out(**fields)`, which prints one JSON object per line.
+    static let preamble = #"""
     import json, os, sys, time
     try:
         import pyatspi
@@ -16,6 +18,9 @@ enum AtspiClientScript {
     def out(**fields):
         print(json.dumps(fields), flush=True)
 
+    """#
+
+    static let source = preamble + #"""
     app_name, tile_name = sys.argv[1], sys.argv[2]
     desktop = pyatspi.Registry.getDesktop(0)
     names = [desktop.getChildAtIndex(i).name for i in range(desktop.childCount)]

@@ -4,18 +4,7 @@
 /// row selected by a touch (the test taps there), printing what it heard. One JSON object per
 /// line; `{"error": …}` and a non-zero status when something is missing.
 enum AtspiSelectionScript {
-    static let source = #"""
-    import json, sys
-    try:
-        import pyatspi
-        from gi.repository import GLib
-    except Exception as error:
-        print(json.dumps({"error": "pyatspi is not importable: %s" % error}), flush=True)
-        sys.exit(5)
-
-    def out(**fields):
-        print(json.dumps(fields), flush=True)
-
+    static let source = AtspiClientScript.preamble + #"""
     desktop = pyatspi.Registry.getDesktop(0)
     app = next((desktop.getChildAtIndex(i) for i in range(desktop.childCount)
                 if desktop.getChildAtIndex(i) is not None and desktop.getChildAtIndex(i).name == "list-demo"), None)
