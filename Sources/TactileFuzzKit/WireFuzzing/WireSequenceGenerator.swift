@@ -32,7 +32,7 @@ public enum WireSequenceGenerator {
         while events.count < count {
             if kinds.contains(.touchDown), gestureBias || random.oneIn(4) {
                 events += gesture(&random, kinds: kinds)
-            } else if random.oneIn(16) {
+            } else if random.oneIn(8) {
                 events += hostileExtras(&random, kinds: kinds)
             } else {
                 events.append(event(pool[random.below(pool.count)], &random))
@@ -136,11 +136,11 @@ public enum WireSequenceGenerator {
     /// anything, kept together so a good fraction of sequences reach them.
     static func hostileExtras(_ random: inout FuzzRandom, kinds: Set<WireEvent.Kind>) -> [WireEvent] {
         var events: [WireEvent] = []
-        switch random.below(3) {
-        case 0:
+        switch random.below(4) {
+        case 0, 1:
             events.append(event(.copyText, &random))
             for _ in 0..<(1 + random.below(4)) { events.append(event(random.oneIn(4) ? .sourceCancelled : .sourceSend, &random)) }
-        case 1:
+        case 2:
             let pinch = random.oneIn(2)
             events.append(event(pinch ? .pinchBegin : .swipeBegin, &random))
             for _ in 0..<random.below(8) { events.append(event(pinch ? .pinchUpdate : .swipeUpdate, &random)) }

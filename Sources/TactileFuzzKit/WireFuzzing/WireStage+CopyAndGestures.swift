@@ -11,12 +11,14 @@ extension WireStage {
     /// The most `source-send` pipes held open at once (the fuzzer's own descriptors stay bounded).
     static let maximumHeldSendPipes = 128
 
-    /// `copy-text` makes the app copy (text committed through its enabled text input, then
-    /// ctrl+c); `source-send` and `source-cancelled` go to every source the app owns, and are
+    /// `copy-text` makes the app copy (its text field focused again if a touch ended the editing,
+    /// text committed through its text input, ctrl+c, a round trip); `source-send` and `source-cancelled` go to every source the app owns, and are
     /// no-ops (not counted in `reachedDataSource`) when it owns none.
     func sendCopySide(_ e: WireEvent, bound: BoundResources) {
         switch e.kind {
         case .copyText:
+            // Touches of the sequence may have ended the editing: back home, the field focused.
+            if compositor.enabledTextInput == nil, app.focusTap != nil { prepare(budget: 2) }
             guard compositor.enabledTextInput != nil else { return }
             try? compositor.sendCommitString(bytes: Self.text(length: Int(e.uint32(0)), kind: e.uint32(1)).filter { $0 != 0 })
             try? compositor.sendTextInputDone()
@@ -24,6 +26,8 @@ extension WireStage {
             for (key, pressed) in [(UInt32(29), true), (46, true), (46, false), (29, false)] {
                 try? pressed ? compositor.keyPress(key) : compositor.keyRelease(key)
             }
+            // The app's source and selection requests arrive before its pong.
+            _ = roundTrip(within: 5)
         case .sourceSend:
             guard !bound.dataSources.isEmpty else { return }
             reachedDataSource = true
