@@ -93,7 +93,8 @@ struct WireFuzzOptions: ParsableArguments {
 
     static func describe(_ s: WireCampaign.Summary, seconds: Double, seed: UInt64) -> String {
         var text = "tactile-fuzz --wire: \(s.sequences) sequences, \(s.events) events, \(String(format: "%.1f", seconds)) s (seed \(seed))\n"
-        text += "  drags verified \(s.verifiedDrags), alive but unverified \(s.unverifiedDrags); children started \(s.starts)\n"
+        text += "  drags verified \(s.verifiedDrags), alive but unverified \(s.unverifiedDrags); children started \(s.starts); "
+            + "sequences that reached a data source \(s.dataSourceSequences)\n"
         text += "  deaths by signal \(s.signalDeaths), hangs \(s.hangs), other failures \(s.otherFailures); slow answers \(s.slowAnswers)\n"
         text += "  max RSS \(s.maxResidentBytes / 1_048_576) MiB, max open fds \(s.maxDescriptors)\n"
         for (line, count) in s.cleanExits.sorted(by: { $0.value > $1.value }) { text += "  clean exit ×\(count): \(line)\n" }

@@ -171,6 +171,22 @@ import WaylandServer
         #expect(h.window.input.activeTouchCount == 0)
     }
 
+    /// A swipe the compositor begins and never ends (found by the wire fuzzer: `swipe-begin 5 2 0`
+    /// left five fingers down, and map-pins took no drag after it): the pointer's leave cancels it.
+    @Test func aPointerLeaveMidSwipeCancelsItsFingers() throws {
+        let (h, view) = try harness()
+        try h.compositor.touchpadSwipeBegin(fingers: 3)
+        tick(h)
+        try h.compositor.touchpadSwipeUpdate(dx: 5, dy: 0)
+        try h.settle()
+        #expect(h.window.input.activeTouchCount == 3)
+        try h.compositor.pointerLeave()
+        try h.settle()
+        let first = TouchpadGestures.firstTouchID
+        #expect(view.calls.last == .cancelled([first, first + 1, first + 2]))
+        #expect(h.window.input.activeTouchCount == 0)
+    }
+
     @Test func gestureInjectionWithoutPointerFocusIsAClearError() throws {
         let h = try PlatformHarness()
         _ = try h.mapWindow()

@@ -39,6 +39,8 @@ public struct WireCampaign {
         public var events = 0
         public var verifiedDrags = 0
         public var unverifiedDrags = 0
+        /// Sequences whose `source-send` or `source-cancelled` met a data source the app owned.
+        public var dataSourceSequences = 0
         public var cleanExits: [String: Int] = [:]
         public var starts = 0
         public var signalDeaths = 0
@@ -53,7 +55,7 @@ public struct WireCampaign {
         public init() {}
 
         private enum CodingKeys: String, CodingKey {
-            case sequences, events, verifiedDrags, unverifiedDrags, cleanExits, starts, signalDeaths, hangs, slowAnswers, otherFailures
+            case sequences, events, verifiedDrags, unverifiedDrags, dataSourceSequences, cleanExits, starts, signalDeaths, hangs, slowAnswers, otherFailures
             case maxResidentBytes, maxDescriptors
         }
 
@@ -63,6 +65,7 @@ public struct WireCampaign {
             events += other.events
             verifiedDrags += other.verifiedDrags
             unverifiedDrags += other.unverifiedDrags
+            dataSourceSequences += other.dataSourceSequences
             cleanExits.merge(other.cleanExits, uniquingKeysWith: +)
             starts += other.starts
             signalDeaths += other.signalDeaths
@@ -115,6 +118,7 @@ public struct WireCampaign {
             summary.slowAnswers += stage.slowAnswers - slowBefore
             summary.sequences += 1
             summary.events += events.count
+            if stage.reachedDataSource { summary.dataSourceSequences += 1 }
             summary.maxResidentBytes = max(summary.maxResidentBytes, stage.child.residentBytes ?? 0)
             summary.maxDescriptors = max(summary.maxDescriptors, stage.child.openDescriptorCount ?? 0)
             switch verdict {
@@ -139,6 +143,7 @@ public struct WireCampaign {
 
     /// Plays `events` on `stage` (a round trip every `roundTripEvery` events) and judges the app.
     static func play(_ events: [WireEvent], on stage: WireStage, options: Options) -> WireVerdict {
+        stage.reachedDataSource = false
         stage.prepare(budget: options.budget)
         for (i, event) in events.enumerated() {
             guard stage.isAlive else { break }

@@ -45,6 +45,16 @@ public struct WireEvent: Hashable, Sendable, CustomStringConvertible {
         // 0: no selection, n: offer n−1 from the newest / offer as for the selection, x, y / — / x, y / —
         case dataOffer = "data-offer", dataSelection = "data-selection", dataEnter = "data-enter"
         case dataLeave = "data-leave", dataMotion = "data-motion", dataDrop = "data-drop"
+        // the app's own wl_data_source: text length, text kind (committed through the text input,
+        // then ctrl+c: the app copies and owns a source) / how (WireSendPipe), count, type / count
+        case copyText = "copy-text", sourceSend = "source-send", sourceCancelled = "source-cancelled"
+        // zwp_pointer_gestures_v1: fingers, serial, surface index / dx, dy / serial, cancelled /
+        // fingers, serial, surface index / dx, dy, scale, rotation / serial, cancelled
+        case swipeBegin = "swipe-begin", swipeUpdate = "swipe-update", swipeEnd = "swipe-end"
+        case pinchBegin = "pinch-begin", pinchUpdate = "pinch-update", pinchEnd = "pinch-end"
+        // wp_presentation_feedback (which: 0 newest, 1 oldest, 2 one whose surface is gone):
+        // which, sec hi, sec lo, nsec, refresh, seq hi, seq lo, flags / which / which, output index
+        case presented, presentDiscarded = "present-discarded", presentSyncOutput = "present-sync-output"
     }
 
     /// What is sent.
@@ -89,6 +99,16 @@ public struct WireEvent: Hashable, Sendable, CustomStringConvertible {
         guard value.isFinite, abs(value) < 9.2e18 else { return 0 }
         return Int64(value)
     }
+}
+
+/// What the pipe of a `source-send` does.
+public enum WireSendPipe: Int, CaseIterable, Sendable {
+    /// A one-page pipe nobody reads until the sequence ends.
+    case neverRead
+    /// A pipe whose read end is closed before the send (the app's write fails with EPIPE).
+    case readerGone
+    /// A one-page pipe whose read end is closed right after the send was flushed.
+    case readerLeaves
 }
 
 /// How a `keymap` event lies about its file.

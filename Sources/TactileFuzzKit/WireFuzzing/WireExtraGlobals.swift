@@ -2,7 +2,8 @@ import WaylandServer
 import TactileHeadless
 
 /// The globals a hostile compositor adds to a `HeadlessCompositor` for the wire fuzzer: fractional
-/// scale and input timestamps (which the headless compositor does not offer), and extra outputs and
+/// scale, input timestamps and presentation feedback answered only by the sequence's events (which
+/// the headless compositor does not offer), and extra outputs and
 /// seats that come and go. Objects the client creates on them are kept (weakly) to send events on.
 final class WireExtraGlobals {
     private let server: ServerDisplay
@@ -16,6 +17,10 @@ final class WireExtraGlobals {
     private(set) var extraOutputs: [WeakResource<WlOutputResource>] = []
     private(set) var fractionalScales: [WeakResource<WpFractionalScaleV1Resource>] = []
     private(set) var timestamps: [WeakResource<ZwpInputTimestampsV1Resource>] = []
+    /// Unanswered presentation feedback with its surface, oldest first (at most `maximumFeedback`).
+    private(set) var feedback: [(feedback: WpPresentationFeedbackResource, surface: WeakResource<WlSurfaceResource>)] = []
+    /// Past this many, the oldest unanswered feedback is discarded (the client asks at every commit).
+    static let maximumFeedback = 32
 
     init(server: ServerDisplay) throws(WaylandServerError) {
         self.server = server
@@ -34,6 +39,29 @@ final class WireExtraGlobals {
                 }
             }
         })
+        fixedGlobals.append(try server.createGlobal(WpPresentationResource.self, version: 1) { [weak self] presentation in
+            try? presentation.clockId(clkId: 1)   // CLOCK_MONOTONIC
+            presentation.onRequest = { request in
+                if case let .feedback(surface, callback) = request { self?.addFeedback(callback, for: surface) }
+            }
+        })
+    }
+
+    private func addFeedback(_ callback: WpPresentationFeedbackResource, for surface: WlSurfaceResource) {
+        feedback.removeAll { !$0.feedback.isAlive }
+        if feedback.count >= Self.maximumFeedback { try? feedback.removeFirst().feedback.discarded() }
+        feedback.append((callback, WeakResource(surface)))
+    }
+
+    /// Unanswered feedback `which`: 0 the newest, 1 the oldest, 2 one whose surface was destroyed
+    /// (nil when there is none).
+    func pendingFeedback(_ which: UInt32) -> WpPresentationFeedbackResource? {
+        feedback.removeAll { !$0.feedback.isAlive }
+        switch which % 3 {
+        case 0: return feedback.last?.feedback
+        case 1: return feedback.first?.feedback
+        default: return feedback.first { $0.surface.resource == nil }?.feedback
+        }
     }
 
     /// Adds a `wl_output` global that announces a plain 640×480 mode when bound.

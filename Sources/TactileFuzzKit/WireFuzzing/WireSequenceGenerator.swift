@@ -32,6 +32,8 @@ public enum WireSequenceGenerator {
         while events.count < count {
             if kinds.contains(.touchDown), gestureBias || random.oneIn(4) {
                 events += gesture(&random, kinds: kinds)
+            } else if random.oneIn(8) {
+                events += hostileExtras(&random, kinds: kinds)
             } else {
                 events.append(event(pool[random.below(pool.count)], &random))
             }
@@ -114,7 +116,41 @@ public enum WireSequenceGenerator {
             return WireEvent(kind, [random.oneIn(4) ? 200 + small(600) : small(6), random.oneIn(4) ? 3_000 + small(1_000) : 1 + small(40), small(8)])
         case .dataSelection: return WireEvent(kind, [small(12)])
         case .dataEnter, .dataMotion: return WireEvent(kind, [small(12), fixed(), fixed()])
+        case .copyText: return WireEvent(kind, [textLength(&random), small(Int(WireStage.textKinds))])
+        case .sourceSend: return WireEvent(kind, [small(WireSendPipe.allCases.count), 1 + small(random.oneIn(4) ? 24 : 3), small(3)])
+        case .sourceCancelled: return WireEvent(kind, [1 + small(3)])
+        case .swipeBegin, .pinchBegin: return WireEvent(kind, [random.oneIn(3) ? u32() : small(6), u32(), random.oneIn(4) ? small(4) : 0])
+        case .swipeUpdate: return WireEvent(kind, [fixed(), fixed()])
+        case .pinchUpdate: return WireEvent(kind, [fixed(), fixed(), random.oneIn(2) ? pick(fixedEdges, &random) : random.double(in: 0...4), fixed()])
+        case .swipeEnd, .pinchEnd: return WireEvent(kind, [u32(), random.oneIn(3) ? i32() : small(2)])
+        case .presented:
+            return WireEvent(kind, [small(3), u32(), u32(), random.oneIn(2) ? u32() : small(1_000_000_000), random.oneIn(2) ? u32() : 16_666_667,
+                                    u32(), u32(), random.oneIn(2) ? u32() : small(16)])
+        case .presentDiscarded: return WireEvent(kind, [small(3)])
+        case .presentSyncOutput: return WireEvent(kind, [small(3), small(6)])
         }
+    }
+
+    /// A copy then hostile sends and cancels on its source, or a whole touchpad gesture (begin,
+    /// updates, end), or presentation feedback: the kinds that need a preceding event to reach
+    /// anything, kept together so a good fraction of sequences reach them.
+    static func hostileExtras(_ random: inout FuzzRandom, kinds: Set<WireEvent.Kind>) -> [WireEvent] {
+        var events: [WireEvent] = []
+        switch random.below(4) {
+        case 0, 1:
+            events.append(event(.copyText, &random))
+            for _ in 0..<(1 + random.below(4)) { events.append(event(random.oneIn(4) ? .sourceCancelled : .sourceSend, &random)) }
+        case 2:
+            let pinch = random.oneIn(2)
+            events.append(event(pinch ? .pinchBegin : .swipeBegin, &random))
+            for _ in 0..<random.below(8) { events.append(event(pinch ? .pinchUpdate : .swipeUpdate, &random)) }
+            if !random.oneIn(6) { events.append(event(pinch ? .pinchEnd : .swipeEnd, &random)) }
+        default:
+            for _ in 0..<(1 + random.below(3)) {
+                events.append(event([.presented, .presented, .presentDiscarded, .presentSyncOutput][random.below(4)], &random))
+            }
+        }
+        return events.filter { kinds.contains($0.kind) }
     }
 
     static func pick(_ values: [Double], _ random: inout FuzzRandom) -> Double { values[random.below(values.count)] }

@@ -108,12 +108,15 @@ extension WireStage {
         case .seatCapabilities: for s in bound.seats { try? s.capabilities(capabilities: .init(rawValue: e.uint32(0))) }
         case .textEnter, .textLeave, .textPreedit, .textCommit, .textDelete, .textDone: sendTextInput(e, to: bound.textInputs)
         case .dataOffer, .dataSelection, .dataEnter, .dataLeave, .dataMotion, .dataDrop: sendDataDevice(e, to: bound.dataDevices)
+        case .copyText, .sourceSend, .sourceCancelled: sendCopySide(e, bound: bound)
+        case .swipeBegin, .swipeUpdate, .swipeEnd, .pinchBegin, .pinchUpdate, .pinchEnd: sendTouchpadGesture(e, bound: bound)
+        case .presented, .presentDiscarded, .presentSyncOutput: sendPresentation(e, bound: bound)
         }
         compositor.server.flushClients()
     }
 
     /// Output `index`: 0 is the compositor's own, then the extra outputs the client bound (removed ones too).
-    private func output(_ index: Int, bound: BoundResources) -> WlOutputResource? {
+    func output(_ index: Int, bound: BoundResources) -> WlOutputResource? {
         if index == 0 { return bound.outputs.first }
         let extra = extras.extraOutputs.compactMap(\.resource)
         return extra.isEmpty ? bound.outputs.first : extra[(index - 1) % extra.count]

@@ -26,6 +26,10 @@ final class WireStage {
     var dataOffers: [WlDataOfferResource] = []
     /// Paste pipes the stage holds open without writing (closed at the end of each sequence).
     var heldPastePipes: [OwnedFileDescriptor] = []
+    /// Read ends of `source-send` pipes the stage holds (closed at the end of each sequence).
+    var heldSendPipes: [OwnedFileDescriptor] = []
+    /// Whether a `source-send` or `source-cancelled` of the current sequence met a source the app owned.
+    var reachedDataSource = false
     /// Answers (pongs, exits) that came only after the first budget, while the child was still working.
     var slowAnswers = 0
     /// How many budgets in all a child that is still working may take to answer.
@@ -132,6 +136,7 @@ final class WireStage {
         extras.reset()
         keymapFiles = []
         heldPastePipes = []
+        heldSendPipes = []
         if let toplevel, !toplevel.isDestroyed {
             compositor.sendConfigure(to: toplevel, width: Int32(app.size.width), height: Int32(app.size.height),
                                      states: [.activated])

@@ -21,6 +21,13 @@ public struct BoundResources {
     public var textInputs: [ZwpTextInputV3Resource]
     /// Its `wl_data_device`s (when the compositor offers the clipboard).
     public var dataDevices: [WlDataDeviceResource]
+    /// Its live `wl_data_source`s (a copy made one; the clipboard must be offered).
+    public var dataSources: [WlDataSourceResource]
+    /// Its `zwp_pointer_gesture_pinch_v1`s and `zwp_pointer_gesture_swipe_v1`s.
+    public var pinchGestures: [ZwpPointerGesturePinchV1Resource]
+    public var swipeGestures: [ZwpPointerGestureSwipeV1Resource]
+    /// Every `wl_surface` it made that still exists (windows, subsurfaces, cursors, popups).
+    public var surfaces: [WlSurfaceResource]
 }
 
 extension HeadlessCompositor {
@@ -32,7 +39,10 @@ extension HeadlessCompositor {
             seats: mine(seatResources), touches: mine(touchResources), pointers: mine(pointerResources),
             keyboards: mine(keyboardResources), outputs: mine(outputResources), wmBases: mine(wmBaseResources),
             buffers: mine(bufferTable.values.map(\.resource)),
-            textInputs: mine(textInput.inputs.map(\.resource)), dataDevices: mine(clipboard.devices))
+            textInputs: mine(textInput.inputs.map(\.resource)), dataDevices: mine(clipboard.devices),
+            dataSources: mine(clipboard.sources.map(\.source)), pinchGestures: mine(pinchGestureResources),
+            swipeGestures: mine(swipeGestureResources),
+            surfaces: mine(surfaceTable.values.filter { !$0.isDestroyed }.map(\.resource)))
     }
 
     /// Sends the `xdg_surface.configure` that completes raw `xdg_toplevel` events the caller sent on

@@ -38,4 +38,17 @@ extension TextField {
         replace(range, with: "")
         return true
     }
+
+    /// Ctrl+C copies, Ctrl+X cuts, Ctrl+V pastes (a hardware keyboard's shortcuts); true when
+    /// `event` was one of them.
+    func handleClipboardShortcut(_ event: KeyEvent) -> Bool {
+        guard event.modifiers.contains(.control), !event.modifiers.contains(.alt) else { return false }
+        switch event.keysym {
+        case 0x63, 0x43: copy()                               // c, C
+        case 0x78, 0x58: cut()                                // x, X
+        case 0x76, 0x56: paste()                              // v, V
+        default: return false
+        }
+        return true
+    }
 }

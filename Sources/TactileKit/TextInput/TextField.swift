@@ -271,7 +271,7 @@ import TactileCore
 
     open override func keyDown(_ event: KeyEvent) {
         guard isFirstResponder else { return super.keyDown(event) }
-        if undoStack.handle(event) { return }
+        if undoStack.handle(event) || handleClipboardShortcut(event) { return }
         switch event.keysym {
         case 0xff0d, 0xff8d: returnPressed()                 // Return, KP_Enter
         case 0xff08: deleteBackward()                         // BackSpace

@@ -10,7 +10,8 @@ import WaylandClient
 /// version-4 pointers, which have no frames. Other buttons and scrolling are ignored.
 ///
 /// Touchpad pinches and swipes (pointer-gestures-unstable-v1, when the compositor offers it) become
-/// synthetic touches through `TouchpadGestures`.
+/// synthetic touches through `TouchpadGestures`; a pointer leave cancels one in progress (a
+/// compositor that never ends it would otherwise leave its fingers down for good).
 @MainActor final class PointerDevice {
     /// The touch id of the pointer's touch.
     static let touchID: Int32 = Int32.min
@@ -69,6 +70,7 @@ import WaylandClient
             }
             isPressed = false
             window = nil
+            gestures?.cancel()
         case let .motion(time, x, y):
             let t = timeline.time(milliseconds: time)
             location = Point(x: x, y: y)

@@ -121,6 +121,24 @@ import TactileTesting
         #expect(!field.isFirstResponder)
     }
 
+    @Test func ctrlCXAndVCopyCutAndPaste() {
+        let (window, _, _, field) = makeScene()
+        let clipboard = ShortcutClipboard()
+        window.services[ClipboardServiceKey.self] = clipboard
+        field.becomeFirstResponder()
+        field.text = "wire"
+        window.sendKeyEvent(KeyEvent(keysym: 0x63, text: "\u{3}", modifiers: .control), isPress: true)
+        #expect(clipboard.copied == ["wire"])
+        #expect(field.text == "wire")
+        window.sendKeyEvent(KeyEvent(keysym: 0x78, text: "\u{18}", modifiers: .control), isPress: true)
+        #expect(clipboard.copied == ["wire", "wire"])
+        #expect(field.text == "")
+        window.sendKeyEvent(KeyEvent(keysym: 0x76, text: "\u{16}", modifiers: .control), isPress: true)
+        #expect(field.text == "wire")
+        window.sendKeyEvent(KeyEvent(keysym: 0x63, text: "c", modifiers: [.control, .alt]), isPress: true)
+        #expect(clipboard.copied.count == 2)
+    }
+
     @Test func theCaretBlinksOnlyWhileEditing() {
         let (window, clock, _, field) = makeScene()
         field.becomeFirstResponder()
@@ -134,5 +152,20 @@ import TactileTesting
         clock.advance(by: TextField.caretBlinkInterval * 3)
         #expect(!field.caretVisible)
         withExtendedLifetime(window) {}
+    }
+}
+
+/// A clipboard that keeps what is copied to it.
+@MainActor private final class ShortcutClipboard: ClipboardService {
+    private(set) var copied: [String] = []
+    var hasText: Bool { !copied.isEmpty }
+    func requestText(_ completion: @escaping @MainActor (String) -> Void) -> Bool {
+        guard let last = copied.last else { return false }
+        completion(last)
+        return true
+    }
+    func copy(_ text: String) -> Bool {
+        copied.append(text)
+        return true
     }
 }

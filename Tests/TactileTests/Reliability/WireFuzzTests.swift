@@ -40,7 +40,7 @@ import Glibc
         #expect(summary.verifiedDrags > 0)
         #expect(summary.maxDescriptors <= options.limits.descriptors)
         print("WireFuzzTests: \(summary.sequences) sequences, \(summary.events) events, \(summary.verifiedDrags) verified drags, "
-              + "\(summary.starts) children, max RSS \(summary.maxResidentBytes >> 20) MiB, max fds \(summary.maxDescriptors)")
+              + "\(summary.dataSourceSequences) reached a data source, \(summary.starts) children, max RSS \(summary.maxResidentBytes >> 20) MiB, max fds \(summary.maxDescriptors)")
     }
 
     /// Minimal sequences the campaign found (seeds in docs/RELIABILITY.md): each must leave the app
@@ -62,6 +62,7 @@ import Glibc
          "remove-output 2\nkeyboard-enter 37 4294967295\ndata-offer 1 24\nconfigure 704 65536 419\n"
          + "touch-down 4 315.7695131495605 334.2274845094753\ntouch-down 3 296.8003624445391 360.317101175055\ntouch-frame\n"
          + "touch-motion 4 347.0272143420858 299.1430827899405\ntouch-motion 3 280.9936362710556 372.52751630089347\ntouch-frame"),
+        ("a touchpad swipe begun and never ended (five fingers stayed down: map-pins took no drag)", "swipe-begin 5 2 0"),
     ]
 
     @Test(arguments: 0..<found.count)
