@@ -1,3 +1,5 @@
+import Foundation
+
 /// Touch motion through windows of N views with R recognizers; hit-testing new touches.
 enum DispatchBenchmarks: BenchmarkGroup {
     static let name = "dispatch"
@@ -8,6 +10,11 @@ enum DispatchBenchmarks: BenchmarkGroup {
     static let recognizerCounts = [5, 50]
 
     @MainActor static func run(in run: BenchmarkRun) throws {
+        // `TACTILE_BENCH_DISPATCH_MOTION=5` measures the motions with R=5 only (profiling under callgrind).
+        if let only = ProcessInfo.processInfo.environment["TACTILE_BENCH_DISPATCH_MOTION"], let r = Int(only) {
+            for n in viewCounts { for depth in depths { motion(in: run, views: n, depth: depth, recognizers: r) } }
+            return
+        }
         for n in viewCounts {
             for depth in depths {
                 for r in recognizerCounts { motion(in: run, views: n, depth: depth, recognizers: r) }

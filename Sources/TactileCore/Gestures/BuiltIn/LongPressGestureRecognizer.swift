@@ -25,13 +25,17 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     }
     /// How far a finger may move before the press is recognized, in points (default 10). Until it is
     /// set, the press uses `thresholds.longPressAllowableMovement` (physical on a display of known size).
-    public var allowableMovement: Double = GestureDefaults.longPressAllowableMovement {
-        didSet {
+    public var allowableMovement: Double {
+        get { storedAllowableMovement }
+        set {
+            storedAllowableMovement = newValue
             allowableMovementIsSet = true
             configurationIsValid = false
         }
     }
-    private var allowableMovementIsSet = false
+    // Read on every motion (`movementLimit`): unchecked, as the other per-motion state here.
+    @exclusivity(unchecked) private var storedAllowableMovement = GestureDefaults.longPressAllowableMovement
+    @exclusivity(unchecked) private var allowableMovementIsSet = false
     /// The allowable movement in force for this press.
     private var movementLimit: Double { allowableMovementIsSet ? allowableMovement : thresholds.longPressAllowableMovement }
 
