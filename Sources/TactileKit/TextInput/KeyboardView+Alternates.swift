@@ -11,7 +11,7 @@ extension KeyboardView {
     func scheduleAlternates(for touch: Touch) {
         cancelAlternatesTimer()
         guard let press = presses.last(where: { $0.touch === touch }), let index = press.keyIndex,
-              !keyFrames[index].key.alternates.isEmpty, let clock = window?.clock else { return }
+              let entry = key(at: index), !entry.key.alternates.isEmpty, let clock = window?.clock else { return }
         pendingAlternates = PendingAlternates(touch: ObjectIdentifier(touch), keyIndex: index)
         alternatesTimer = clock.schedule(after: Self.alternatesDelay, alternatesTimerAction)
     }
@@ -31,14 +31,13 @@ extension KeyboardView {
     }
 
     private func showAlternates(forPressAt i: Int, keyIndex index: Int) {
-        guard presses[i].keyIndex == index, !presses[i].typed, !presses[i].choosing else { return }
-        let key = keyFrames[index]
-        guard case .text(let base) = key.key.action else { return }
+        guard presses[i].keyIndex == index, !presses[i].typed, !presses[i].choosing, let entry = key(at: index) else { return }
+        guard case .text(let base) = entry.key.action else { return }
         presses[i].choosing = true
-        let options = ([base] + key.key.alternates).map { shift != .off ? $0.uppercased() : $0 }
-        let width = key.frame.width * Double(options.count)
-        let x = min(max(key.frame.minX, bounds.minX + 2), bounds.maxX - width - 2)
-        alternates.frame = Rect(x: x, y: key.frame.minY - key.frame.height * 1.15, width: width, height: key.frame.height * 1.1)
+        let options = ([base] + entry.key.alternates).map { shift != .off ? $0.uppercased() : $0 }
+        let width = entry.frame.width * Double(options.count)
+        let x = min(max(entry.frame.minX, bounds.minX + 2), bounds.maxX - width - 2)
+        alternates.frame = Rect(x: x, y: entry.frame.minY - entry.frame.height * 1.15, width: width, height: entry.frame.height * 1.1)
         alternates.options = options
         alternates.highlighted = 0
         alternates.isHidden = false

@@ -9,15 +9,15 @@ extension KeyboardView {
                 if presses[i].choosing {
                     typeChosenAlternate()
                     presses[i].typed = true
-                } else if let key = presses[i].keyIndex, case .text = keyFrames[key].key.action {
-                    type(keyFrames[key].key)
+                } else if let entry = key(at: presses[i].keyIndex), case .text = entry.key.action {
+                    type(entry.key)
                     presses[i].typed = true
                 }
             }
             let index = keyIndex(at: touch.location(in: self))
             presses.append(Press(touch: touch, keyIndex: index))
             damageKey(index)
-            if let index, keyFrames[index].key.action == .backspace { beginBackspace() }
+            if key(at: index)?.key.action == .backspace { beginBackspace() }
             scheduleAlternates(for: touch)
         }
         updatePreview()
@@ -30,7 +30,7 @@ extension KeyboardView {
                 continue
             }
             let index = keyIndex(at: presses[i].touch.location(in: self))
-            if index != presses[i].keyIndex, let old = presses[i].keyIndex, keyFrames[old].key.action == .backspace {
+            if index != presses[i].keyIndex, key(at: presses[i].keyIndex)?.key.action == .backspace {
                 endBackspace()
                 presses[i].typed = true
             }
@@ -57,10 +57,9 @@ extension KeyboardView {
                 if typing { typeChosenAlternate() } else { hideAlternates() }
                 continue
             }
-            guard let index = press.keyIndex, index < keyFrames.count else { continue }
-            let key = keyFrames[index].key
-            if key.action == .backspace { endBackspace(); continue }
-            if typing && !press.typed { type(key) }
+            guard let pressed = key(at: press.keyIndex)?.key else { continue }
+            if pressed.action == .backspace { endBackspace(); continue }
+            if typing && !press.typed { type(pressed) }
         }
         updatePreview()
     }
@@ -122,15 +121,15 @@ extension KeyboardView {
     // MARK: Preview
 
     /// The bubble over the newest finger's character key (never while typing into a secure field).
-    private func updatePreview() {
+    func updatePreview() {
         let isSecure = (target as? TextField)?.isSecureTextEntry ?? false
-        guard !isSecure, alternates.isHidden, let press = presses.last(where: { !$0.typed }), let index = press.keyIndex,
-              case .text = keyFrames[index].key.action, keyFrames[index].key.label.count == 1 else {
+        guard !isSecure, alternates.isHidden, let press = presses.last(where: { !$0.typed }),
+              let entry = key(at: press.keyIndex), case .text = entry.key.action, entry.key.label.count == 1 else {
             preview.isHidden = true
             return
         }
-        let f = keyFrames[index].frame
-        preview.label = title(of: keyFrames[index].key)
+        let f = entry.frame
+        preview.label = title(of: entry.key)
         preview.frame = Rect(x: f.minX - f.width * 0.25, y: f.minY - f.height * 1.15, width: f.width * 1.5, height: f.height * 1.1)
         preview.isHidden = false
     }

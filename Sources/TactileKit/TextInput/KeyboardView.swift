@@ -118,6 +118,8 @@ import TactileCore
         // At once, not at the next frame: the next finger must find the new keys.
         setNeedsLayout()
         layoutIfNeeded()
+        // Fingers still down (a page key lifted while another rests) are on the new keys now.
+        refindPressedKeys()
     }
 
     public override func layoutSubviews() {
@@ -213,6 +215,25 @@ import TactileCore
             let size = min(entry.frame.height * 0.45, text.count > 1 ? 16 : 24)
             keyTitles.append(KeyTitle(text: text, size: size, measured: Font.systemDefault?.layout(text, size: size).size ?? .zero))
         }
+    }
+
+    /// The key at `index` of `keyFrames`, or nil for an index from an earlier set of keys.
+    func key(at index: Int?) -> (key: KeyboardKey, frame: Rect)? {
+        guard let index, keyFrames.indices.contains(index) else { return nil }
+        return keyFrames[index]
+    }
+
+    /// After the keys changed: each finger that has not typed is on the new key under it (as if it
+    /// had just slid there); backspace stops repeating and the alternates close.
+    func refindPressedKeys() {
+        guard !presses.isEmpty else { return }
+        endBackspace()
+        cancelAlternatesTimer()
+        hideAlternates()
+        for i in presses.indices {
+            presses[i].keyIndex = presses[i].typed ? nil : keyIndex(at: presses[i].touch.location(in: self))
+        }
+        updatePreview()
     }
 
     /// Repaints key `index` only (its lit state changed).

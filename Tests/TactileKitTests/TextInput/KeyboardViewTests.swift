@@ -143,3 +143,34 @@ import TactileTesting
         #expect(OnScreenKeyboard.keyboard(in: s.window) == nil)
     }
 }
+
+/// Found by the wire fuzzer: a finger resting on a key while another finger's globe key changed the
+/// keys kept an index into the old layout, and the next preview read past the new layout's keys.
+@MainActor @Suite struct KeyboardLayoutChangeTests {
+    @Test func aFingerRestingWhileTheLayoutChangesIsOnTheNewKeys() {
+        let s = KeyboardViewTests().makeScene()
+        s.keyboard.availableLayouts = ["ar", "en"]
+        s.window.layoutIfNeeded()
+        let before = s.keyboard.keyFrames.count
+        // Finger 1 on the globe key (rollover does not type it), finger 2 on the layout's last key.
+        s.driver.down(1, at: s.key("\u{1F310}"))
+        s.driver.frame()
+        let last = s.keyboard.keyFrames[before - 1].frame
+        s.driver.down(2, at: s.keyboard.convert(Point(x: last.midX, y: last.midY), to: s.window))
+        s.driver.frame()
+        // The globe key lifts: the English letters have fewer keys than the Arabic ones.
+        s.driver.up(1)
+        s.driver.frame()
+        #expect(s.keyboard.keyFrames.count < before)
+        #expect(s.keyboard.keyFrames.contains { $0.key.label == "q" })
+        // The resting finger slides to q and lifts: q is typed, as after any slide.
+        s.driver.move(2, to: s.key("q"))
+        s.driver.frame()
+        #expect(!s.keyboard.preview.isHidden && s.keyboard.preview.label == "q")
+        s.driver.up(2)
+        s.driver.frame()
+        #expect(s.field.text == "q")
+        s.tap("w")
+        #expect(s.field.text == "qw")
+    }
+}
