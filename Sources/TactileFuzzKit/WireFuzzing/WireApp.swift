@@ -22,6 +22,13 @@ public struct WireApp: Sendable {
     /// A swipe that brings the app back to its first screen from any other (a screen-edge swipe
     /// back), made before each sequence and before the health drag; nil when the app has one screen.
     public var homeSwipe: Swipe?
+    /// Whether a sequence can switch the app to a right-to-left language (kiosk-demo's language
+    /// button): its screens then mirror, so the home swipe, the focus tap and the health drag are
+    /// also made at their mirrored places (`mirrored(_:)`).
+    public var mirrorsInRightToLeft = false
+
+    /// `point` mirrored across the window's vertical centre line.
+    public func mirrored(_ point: Point) -> Point { Point(x: size.width - point.x, y: point.y) }
 
     /// A one-finger swipe, window points.
     public struct Swipe: Sendable {
@@ -45,12 +52,15 @@ public struct WireApp: Sendable {
     /// `kiosk-demo` at 800×480, never going idle, typing with both the in-app keyboard and the
     /// compositor's text input. Each sequence starts on the home screen (an edge swipe goes back
     /// from an exhibit) with the search field focused (the in-app keyboard up, the text input
-    /// enabled); the health drag, on the home screen too, turns the banner carousel.
+    /// enabled); the health drag, on the home screen too, turns the banner carousel. In Arabic
+    /// (its language button) the screens mirror, and so do those places.
     public static func kioskDemo(binary: String) -> WireApp {
-        WireApp(name: "kiosk-demo", binary: binary, arguments: ["--size", "800x480", "--idle", "0", "--text-entry", "both"],
-                size: Size(width: 800, height: 480), dragStart: Point(x: 240, y: 150), dragDelta: Point(x: -160, y: 0),
-                tracesPans: false, focusTap: Point(x: 624, y: 38),
-                homeSwipe: Swipe(from: Point(x: 2, y: 240), to: Point(x: 560, y: 240)))
+        var app = WireApp(name: "kiosk-demo", binary: binary, arguments: ["--size", "800x480", "--idle", "0", "--text-entry", "both"],
+                          size: Size(width: 800, height: 480), dragStart: Point(x: 240, y: 150), dragDelta: Point(x: -160, y: 0),
+                          tracesPans: false, focusTap: Point(x: 624, y: 38),
+                          homeSwipe: Swipe(from: Point(x: 2, y: 240), to: Point(x: 560, y: 240)))
+        app.mirrorsInRightToLeft = true
+        return app
     }
 
     /// The apps found next to `directory`'s executables (`map-pins`, `controls-demo`, `kiosk-demo`),

@@ -22,8 +22,11 @@ extension WireStage {
         var moved = false
         // A list already scrolled to its end may not move one way: then the drag goes back the other way.
         goHome(budget: budget)
-        for reversed in app.tracesPans ? [false] : [false, true] where !moved {
-            drag(reversed: reversed)
+        // A mirrored screen (a right-to-left language) has the dragged view at the mirrored place.
+        let attempts: [(reversed: Bool, mirrored: Bool)] = app.tracesPans ? [(false, false)]
+            : [(false, false), (true, false)] + (app.mirrorsInRightToLeft ? [(false, true), (true, true)] : [])
+        for attempt in attempts where !moved {
+            drag(reversed: attempt.reversed, mirrored: attempt.mirrored)
             moved = serve(within: budget) {
                 for line in child.takeStdoutLines() where line.hasPrefix(#"{"event":"map-panned""#) { panned = Self.number("dx", in: line) }
                 if child.waitStatus != nil { return true }
@@ -78,10 +81,14 @@ extension WireStage {
         }
     }
 
-    /// A one-finger drag from `app.dragStart` by `app.dragDelta` (or back, `reversed`) in ten steps, with a fresh id.
-    private func drag(reversed: Bool) {
-        let start = reversed ? Point(x: app.dragStart.x + app.dragDelta.x, y: app.dragStart.y + app.dragDelta.y) : app.dragStart
-        let delta = reversed ? Point(x: -app.dragDelta.x, y: -app.dragDelta.y) : app.dragDelta
+    /// A one-finger drag from `app.dragStart` by `app.dragDelta` (or back, `reversed`; at the mirrored place, `mirrored`) in ten steps, with a fresh id.
+    private func drag(reversed: Bool, mirrored: Bool = false) {
+        var start = reversed ? Point(x: app.dragStart.x + app.dragDelta.x, y: app.dragStart.y + app.dragDelta.y) : app.dragStart
+        var delta = reversed ? Point(x: -app.dragDelta.x, y: -app.dragDelta.y) : app.dragDelta
+        if mirrored {
+            start = app.mirrored(start)
+            delta.x = -delta.x
+        }
         drag(id: 77, from: start, by: delta)
     }
 
