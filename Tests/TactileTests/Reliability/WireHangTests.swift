@@ -75,4 +75,40 @@ import Glibc
         #expect(shown("home"))
         #expect(stage.compositor.enabledTextInput != nil)
     }
+
+    /// In Arabic kiosk-demo mirrors its screens: the preparation still reaches home and the search
+    /// field, and the health drag still finds the banner carousel (at the mirrored place).
+    @Test func kioskDemoInArabicIsPreparedAndJudgedAtTheMirroredPlaces() throws {
+        guard var app = WireFuzzTests.apps.first(where: { $0.name == "kiosk-demo" }) else {
+            Issue.record("kiosk-demo is not built next to the test bundle (swift build --build-tests)")
+            return
+        }
+        app.arguments.append("--trace")
+        let stage = try WireStage(app: app, budget: 30)
+        defer { stage.child.kill() }
+        #expect(stage.prepare(budget: 30))
+        let traced = { (text: String) in
+            stage.serve(within: 30) {
+                stage.compositor.vblank()
+                return stage.child.takeStdoutLines().contains { $0.contains(text) }
+            }
+        }
+        // The language button, at the trailing end of the title row: English, German, then Arabic.
+        stage.drag(id: 5, from: Point(x: 732, y: 38), by: .zero)
+        #expect(traced(#""language-changed","language":"de"#))
+        stage.drag(id: 4, from: Point(x: 732, y: 38), by: .zero)
+        #expect(traced(#""language-changed","language":"ar"#))
+        // An exhibit tile at the mirrored place opens its screen; the preparation comes back.
+        stage.drag(id: 6, from: app.mirrored(Point(x: 450, y: 150)), by: .zero)
+        #expect(traced(#""screen-shown","screen":"detail""#))
+        #expect(stage.prepare(budget: 30))
+        #expect(traced(#""screen-shown","screen":"home""#))
+        #expect(stage.compositor.enabledTextInput != nil)
+        let verdict = stage.verdict(sentClose: false, budget: 5, limits: WireLimits())
+        guard case .healthy(let verified) = verdict else {
+            Issue.record("\(verdict.problem.map(\.description) ?? "")")
+            return
+        }
+        #expect(verified)
+    }
 }
