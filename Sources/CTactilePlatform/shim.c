@@ -6,6 +6,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
+#include <stdint.h>
+#include <unistd.h>
 #include <xkbcommon/xkbcommon.h>
 
 // libdispatch's hooks for run loops that host the main queue (CoreFoundation uses the same pair).
@@ -13,10 +16,25 @@ extern int _dispatch_get_main_queue_handle_4CF(void);
 extern void _dispatch_main_queue_callback_4CF(void *message);
 
 int tactile_main_queue_fd(void) {
-    return _dispatch_get_main_queue_handle_4CF();
+    int fd = _dispatch_get_main_queue_handle_4CF();
+    // Read by the loop only when poll says it is readable; non-blocking all the same, so a lost race
+    // can never stall the loop (libdispatch only ever adds to it).
+    if (fd >= 0) {
+        int flags = fcntl(fd, F_GETFL);
+        if (flags >= 0) (void)fcntl(fd, F_SETFL, flags | O_NONBLOCK);
+    }
+    return fd;
 }
 
 void tactile_main_queue_drain(void) {
+    // The descriptor is an eventfd libdispatch adds to whenever it queues main-queue work; like
+    // CoreFoundation's run loop, the host resets it before draining. Left set, it stays readable
+    // and every later poll returns at once: the loop would spin for the rest of the process.
+    int fd = _dispatch_get_main_queue_handle_4CF();
+    if (fd >= 0) {
+        uint64_t count;
+        (void)read(fd, &count, sizeof count);
+    }
     _dispatch_main_queue_callback_4CF(NULL);
 }
 

@@ -83,11 +83,29 @@ struct FeatureAuditTests {
         _ = compositor.vblank()
         _ = try child.pump(compositor, within: 1.0) { false }
         let before = try #require(Self.voluntarySwitches(of: child.process.pid))
+        let cpuBefore = try #require(Self.cpuTicks(of: child.process.pid))
         _ = try child.pump(compositor, within: 2.0) { false }
         let after = try #require(Self.voluntarySwitches(of: child.process.pid))
+        let cpuAfter = try #require(Self.cpuTicks(of: child.process.pid))
         #expect(child.waitStatus == nil)
         #expect(after - before <= 2, "\(after - before) wake-ups in 2 s at rest")
+        // A loop that never sleeps makes no voluntary switch at all: it shows in CPU time instead.
+        #expect(cpuAfter - cpuBefore <= Self.restingTicks, "\(cpuAfter - cpuBefore) clock ticks of CPU time in 2 s at rest")
         child.process.kill()
+    }
+
+    /// The most CPU time, in clock ticks (`sysconf(_SC_CLK_TCK)`, 100 a second here), a resting app
+    /// may use in 2 s: a tenth of a second — a spinning loop uses about 2 s.
+    static var restingTicks: Int { max(1, sysconf(Int32(_SC_CLK_TCK)) / 10) }
+
+    /// User plus system CPU time of `pid` (all its threads), in clock ticks (`/proc/PID/stat`).
+    static func cpuTicks(of pid: pid_t) -> Int? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return nil }
+        // After the command name: state is field 3, utime field 14, stime field 15.
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else { return nil }
+        return user + system
     }
 
     /// The sum of `voluntary_ctxt_switches` over the threads of `pid`.
