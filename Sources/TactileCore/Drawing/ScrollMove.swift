@@ -46,6 +46,12 @@ extension PixelImage {
               dest.x >= 0, dest.y >= 0, dest.maxX <= width, dest.maxY <= height,
               dest.x + move.dx >= 0, dest.y + move.dy >= 0,
               dest.maxX + move.dx <= width, dest.maxY + move.dy <= height else { return }
+        if move.dx == 0, dest.x == 0, dest.width == width, stride == width * 4, source.stride == stride {
+            // Whole rows, contiguous: one call, which for a large block streams past the cache (as a
+            // fill does) instead of reading each destination line before writing it.
+            memmove(rowPointer(dest.y), source.rowPointer(dest.y + move.dy), dest.height * stride)
+            return
+        }
         let bytes = dest.width * 4
         // Reading rows below the destination: top to bottom; above it: bottom to top.
         let downward = move.dy >= 0

@@ -9,8 +9,8 @@ import TactileTestSupport
 /// a translucent view above it, cells changing colour and a row swiped open, scrolled at random on
 /// a manual clock and drawn through a rotation of 2 and of 3 buffers.
 @MainActor @Suite struct ScrollMovePixelTests {
-    @Test(arguments: [2, 3]) func listFramesMatchAFullRepaint(buffers: Int) throws {
-        let scene = PixelListScene()
+    @Test(arguments: [2, 3], [false, true]) func listFramesMatchAFullRepaint(buffers: Int, fullWidth: Bool) throws {
+        let scene = PixelListScene(fullWidth: fullWidth)
         let surface = try EmulatedWindowSurface(window: scene.window, bufferCount: buffers)
         surface.drawFrame(whole: true)
         var random = SplitMix64(seed: 35 &+ UInt64(buffers))
@@ -103,12 +103,15 @@ import TactileTestSupport
 @MainActor final class PixelListScene {
     let clock = ManualClock()
     let window: Window
-    let list = CollectionView(frame: Rect(x: 10, y: 30, width: 300, height: 400), collectionViewLayout: ListLayout())
+    let list: CollectionView
     let rows = PictureRows()
     let swipes = SwipeEvents()
     let badge = View(frame: Rect(x: 220, y: 120, width: 70, height: 50))
 
-    init() {
+    /// `fullWidth`: the list spans the window's width (its rows are contiguous in the buffer).
+    init(fullWidth: Bool = false) {
+        list = CollectionView(frame: fullWidth ? Rect(x: 0, y: 30, width: 320, height: 400) : Rect(x: 10, y: 30, width: 300, height: 400),
+                              collectionViewLayout: ListLayout())
         window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480), clock: clock)
         window.backgroundColor = Color(white: 0.9)
         list.backgroundColor = .white
@@ -191,6 +194,29 @@ import TactileTestSupport
         label.frame = Rect(x: 36.5, y: 7, width: 220, height: 30)
         contentView.addSubview(picture)
         contentView.addSubview(label)
+    }
+}
+
+/// `PixelImage.apply(_:from:)` within one image (the front buffer reused) and between two.
+@MainActor @Suite struct ScrollMoveCopyTests {
+    @Test(arguments: [(0, 7), (0, -7), (5, 0), (-5, 3), (3, -4)], [false, true])
+    func copiesEachPixelFromItsOffset(offset: (Int, Int), inPlace: Bool) throws {
+        let (width, height) = (40, 30)
+        func pattern(_ x: Int, _ y: Int) -> UInt32 { 0xFF00_0000 | UInt32(x << 8 | y) }
+        let source = try PixelImage(width: width, height: height)
+        for y in 0..<height { for x in 0..<width { source.rowPointer(y)[x] = pattern(x, y) } }
+        let target = inPlace ? source : try PixelImage(width: width, height: height)
+        let move = ScrollMove(rect: PixelRect(x: 4, y: 3, width: 30, height: 20), dx: offset.0, dy: offset.1)
+        target.apply(move, from: source)
+        let moved = move.destination
+        for y in 0..<height {
+            for x in 0..<width {
+                let inside = x >= moved.x && x < moved.maxX && y >= moved.y && y < moved.maxY
+                let expected = inside ? pattern(x + move.dx, y + move.dy) : (inPlace ? pattern(x, y) : 0)
+                #expect(target.rowPointer(y)[x] == expected, "(\(x), \(y))")
+                if target.rowPointer(y)[x] != expected { return }
+            }
+        }
     }
 }
 
