@@ -1,3 +1,4 @@
+import Glibc
 import TactileTestSupport
 import CPixman
 import Tactile
@@ -33,7 +34,8 @@ import TactileSoakKit
         // past the first screen is missing (no cell is made without a data source).
         let (window, list, rows) = try ListScenes.make(count: 10_000, grid: grid, clock: clock)
         defer { withExtendedLifetime(rows) {} }
-        let surface = try EmulatedWindowSurface(window: window)
+        // TACTILE_NO_SCROLL_MOVE=1 repaints the list every frame instead of moving its pixels (as in WindowSurface).
+        let surface = try EmulatedWindowSurface(window: window, movesScrolledPixels: getenv("TACTILE_NO_SCROLL_MOVE") == nil)
         surface.drawFrame(whole: true)
         let floor = try FrameFillFloor(width: 1920, height: 1080)
         var direction = 1.0
