@@ -32,7 +32,7 @@ public struct ScrollMove: Equatable, Sendable, CustomStringConvertible {
             : PixelRect(x: 0, y: 0, width: 0, height: 0)
     }
 
-    /// "move (x, y, w×h) by (dx, dy)".
+    /// "move <rect> from +(dx, dy)", for logs and test failures.
     public var description: String { "move \(rect) from +(\(dx), \(dy))" }
 }
 
