@@ -1,3 +1,4 @@
+import TactileTestSupport
 import CPixman
 import Glibc
 import Tactile

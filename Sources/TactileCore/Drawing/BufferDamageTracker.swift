@@ -29,9 +29,31 @@ public struct BufferDamageTracker<BufferID: Hashable> {
         missed[buffer]
     }
 
-    /// Records that `buffer` was just painted and is up to date.
+    /// Records that `buffer` was just painted and is up to date (emptying its record in place: a
+    /// record of several rectangles keeps its memory for the next frame).
     @inlinable public mutating func markPainted(_ buffer: BufferID) {
-        missed[buffer] = DamageRegion()
+        if let i = missed.index(forKey: buffer) {
+            missed.values[i].removeAll(keepingCapacity: true)
+        } else {
+            missed[buffer] = DamageRegion()
+        }
+    }
+
+    /// Sets `repaint` (emptied in place first) to what `buffer` must repaint this frame: its missed
+    /// damage — all of `extent` if it was never painted — and `changed`, within `extent`. With `moved`
+    /// (the rect of the frame's `ScrollMove`, whose pixels are copied from the previous frame), the
+    /// missed damage inside `moved` is left out: there only `changed` is repainted.
+    @inlinable public func repaint(for buffer: BufferID, changed: DamageRegion, moved: PixelRect?, extent: PixelRect,
+                                   into repaint: inout DamageRegion) {
+        repaint.removeAll(keepingCapacity: true)
+        if let i = missed.index(forKey: buffer) {
+            repaint.formUnion(missed.values[i])
+        } else {
+            repaint.formUnion(extent)
+        }
+        if let moved { repaint.subtract(DamageRegion(moved)) }
+        repaint.formUnion(changed)
+        repaint.formIntersection(extent)
     }
 
     /// Forgets `buffer` (destroyed, or reallocated after a resize).

@@ -95,7 +95,7 @@ public struct DamageRegion: Equatable, CustomStringConvertible {
     /// Adds the pixels of `other`.
     public mutating func formUnion(_ other: DamageRegion) {
         guard other.storage != nil else { return formUnion(other.box) }
-        if isEmpty { self = other; return }
+        if storage == nil, box.isEmpty { self = other; return }
         other.withUnsafePointer { o in mutate { _ = pixman_region32_union($0, $0, o) } }
     }
 
@@ -153,6 +153,39 @@ public struct DamageRegion: Equatable, CustomStringConvertible {
     public mutating func removeAll() {
         storage = nil
         box = DamageRegion.noPixels
+    }
+
+    /// Empties the region; with `keepingCapacity`, a region of several rectangles keeps its memory
+    /// (when not shared) for the next ones, so a region rebuilt every frame allocates nothing.
+    public mutating func removeAll(keepingCapacity: Bool) {
+        guard keepingCapacity, var s = storage else { return removeAll() }
+        storage = nil
+        box = DamageRegion.noPixels
+        guard isKnownUniquelyReferenced(&s) else { return }
+        pixman_region32_fini(s.region)
+        pixman_region32_init(s.region)
+        storage = s
+    }
+
+    /// Calls `body` with each of the region's non-overlapping rectangles, in y-then-x order, without
+    /// making an array of them.
+    public func forEachRect(_ body: (PixelRect) throws -> Void) rethrows {
+        guard let storage else {
+            if !box.isEmpty { try body(box) }
+            return
+        }
+        var count: Int32 = 0
+        guard let boxes = pixman_region32_rectangles(storage.region, &count), count > 0 else { return }
+        for i in 0..<Int(count) {
+            let b = boxes[i]
+            try body(PixelRect(x: Int(b.x1), y: Int(b.y1), width: Int(b.x2 - b.x1), height: Int(b.y2 - b.y1)))
+        }
+    }
+
+    /// The number of rectangles making up the region.
+    public var rectCount: Int {
+        guard let storage else { return box.isEmpty ? 0 : 1 }
+        return Int(pixman_region32_n_rects(storage.region))
     }
 
     /// The region moved by (dx, dy) pixels.

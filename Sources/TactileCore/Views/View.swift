@@ -49,6 +49,14 @@
         get { storedBounds }
         set {
             guard acceptGeometry(newValue.isFinite, "bounds") else { return }
+            let old = storedBounds
+            // A scroll: moving the pixels already drawn may replace damage of the whole view.
+            if newValue.size == old.size, newValue.origin != old.origin, extras?.scrollsByMovingPixels == true,
+               animations == nil, AnimationContext.current == nil, let window,
+               window.recordScrollMove(of: self, from: old.origin, to: newValue.origin) {
+                storedBounds = newValue
+                return
+            }
             changeGeometry { storedBounds = newValue }
         }
     }
@@ -384,7 +392,7 @@
         }
     }
 
-    private func subtreeRect(through toRoot: AffineTransform) -> Rect {
+    func subtreeRect(through toRoot: AffineTransform) -> Rect {
         var box = paintedRect(bounds).applying(toRoot)
         if clipsToBounds { return box }    // subviews draw nothing outside the bounds
         for sub in subviews {

@@ -12,6 +12,9 @@
     package var arrangesInsideMargins = false
     /// The view's styling (`View.layer`), once asked for.
     package var layer: Layer?
+    /// A scroll view's: a change of `bounds.origin` alone may be recorded as a move of the
+    /// window's retained pixels (`Window.retainsScrolledPixels`).
+    package var scrollsByMovingPixels = false
     package init() {}
 }
 

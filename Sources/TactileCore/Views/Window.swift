@@ -139,8 +139,15 @@
     // MARK: Damage
 
     static let maxDamageRects = 16
-    @exclusivity(unchecked) private var damagedRectStorage: [Rect] = []
+    @exclusivity(unchecked) var damagedRectStorage: [Rect] = []
     @exclusivity(unchecked) private var ownSurfaceDamageStorage: [OwnSurfaceDamage] = []
+
+    /// Whether a scroll view's scroll is recorded as a move of the pixels already drawn (a
+    /// `ScrollMove`, Window+ScrollMove.swift) instead of damage of its whole area. Off by default: a
+    /// platform that sets it must call `takeScrollMove(scale:allowed:)` before taking each frame's damage.
+    public var retainsScrolledPixels = false
+    /// The scroll recorded as a move since the last frame (Window+ScrollMove.swift).
+    var pendingScrollMove: PendingScrollMove?
 
     /// Areas (window coordinates) that changed since the last `clearDamage()`, including those of
     /// views that use their own surface (for a renderer that draws everything into one image).
@@ -179,6 +186,7 @@
 
     /// Forgets recorded damage (after drawing it).
     public func clearDamage() {
+        pendingScrollMove = nil
         damagedRectStorage.removeAll(keepingCapacity: true)
         ownSurfaceDamageStorage.removeAll(keepingCapacity: true)
         forgetWholeDamage()
@@ -188,6 +196,7 @@
     /// `windowContentDamage` and `ownSurfaceDamage`, and the window keeps their former storage,
     /// emptied, for the damage to come, so that a frame allocates no arrays.
     package func takeDamage(content: inout [Rect], own: inout [OwnSurfaceDamage]) {
+        abandonScrollMove()
         content.removeAll(keepingCapacity: true)
         own.removeAll(keepingCapacity: true)
         swap(&content, &damagedRectStorage)

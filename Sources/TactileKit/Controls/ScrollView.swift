@@ -145,6 +145,8 @@ import TactileCore
         super.init(frame: frame)
         clipsToBounds = true
         coordinator.scrollView = self
+        // A scroll may move the window's retained pixels instead of repainting the whole view.
+        ensuredExtras.scrollsByMovingPixels = true
         (panGestureRecognizer as? ScrollPanGestureRecognizer)?.scrollView = self
         delayRecognizer.scrollView = self
         panGestureRecognizer.name = "ScrollView pan"

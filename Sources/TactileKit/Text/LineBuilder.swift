@@ -34,6 +34,8 @@ import TactileCore
         let items = source      // indexed from 0 below through `base`
         let base = source.startIndex
         levels.removeAll(keepingCapacity: true)
+        levels.reserveGenerously(source.count)
+        glyphs.reserveGenerously(glyphs.count + source.count)
         for g in source { levels.append(g.level) }
         var j = items.count
         while j > 0 && items[base + j - 1].resetsAtLineEnd {

@@ -36,10 +36,13 @@ extension Font {
     func shapeParagraph(_ text: Substring, direction: ParagraphDirection, into p: inout ShapedParagraph) {
         let paragraph = StreamSafeText.shapable(text)
         p.utf8.removeAll(keepingCapacity: true)
+        p.utf8.reserveGenerously(paragraph.utf8.count)
         p.utf8.append(contentsOf: paragraph.utf8)
         p.scalars.removeAll(keepingCapacity: true)
+        p.scalars.reserveGenerously(p.utf8.count)
         p.scalars.append(contentsOf: paragraph.unicodeScalars)
         p.values.removeAll(keepingCapacity: true)
+        p.values.reserveGenerously(p.scalars.count)
         for s in p.scalars { p.values.append(s.value) }
         p.bidi.resolve(scalars: p.values, direction: direction)
         p.baseLevel = p.bidi.baseLevel
@@ -48,12 +51,12 @@ extension Font {
         let scalars = p.scalars
         guard !scalars.isEmpty else { return }
         p.offsets.removeAll(keepingCapacity: true)       // byte offset of each scalar, and the end
-        p.offsets.reserveCapacity(scalars.count + 1)
+        p.offsets.reserveGenerously(scalars.count + 1)
         var byte = 0
         for s in scalars { p.offsets.append(byte); byte += UTF8.width(s) }
         p.offsets.append(byte)
         Self.resolvedScripts(scalars, into: &p.scripts)
-        p.glyphs.reserveCapacity(p.utf8.count)
+        p.glyphs.reserveGenerously(p.utf8.count)
 
         var lookups = Self.maximumFallbackLookupsPerParagraph
         var run: (font: Font, level: UInt8, script: hb_script_t, start: Int)?

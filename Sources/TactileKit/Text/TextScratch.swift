@@ -11,3 +11,11 @@ import TactileCore
     /// The lines being built (its glyph and line arrays are the layout's own, not kept here).
     var builder = LineBuilder(scale: 1, unitsPerEm: 1)
 }
+
+extension Array {
+    /// Makes room for `count` elements, growing generously (at least doubling, at least 32) when
+    /// short: a text a little longer than any before grows its arrays once, not on every new length.
+    @inline(__always) mutating func reserveGenerously(_ count: Int) {
+        if capacity < count { reserveCapacity(Swift.max(count, 2 * capacity, 32)) }
+    }
+}

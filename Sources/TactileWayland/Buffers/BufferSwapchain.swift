@@ -15,6 +15,8 @@ import WaylandClient
     private(set) var buffers: [ShmBuffer] = []
     private var width = 0, height = 0
     private var damage = BufferDamageTracker<ObjectIdentifier>()
+    /// The buffer presented last: it holds the whole previous frame (a `ScrollMove` copies from it).
+    private(set) var front: ShmBuffer?
     /// Called when a buffer becomes free again (a repaint that was waiting can go ahead).
     var onBufferReleased: (@MainActor () -> Void)?
 
@@ -37,6 +39,7 @@ import WaylandClient
             self.height = height
             for buffer in buffers where !buffer.isHeld { damage.forget(ObjectIdentifier(buffer)) }
             buffers.removeAll { !$0.isHeld }
+            front = nil
         }
         if let free = buffers.first(where: { !$0.isHeld && $0.width == width && $0.height == height }) {
             return free
@@ -54,17 +57,26 @@ import WaylandClient
         damage.damage(for: ObjectIdentifier(buffer))
     }
 
+    /// Sets `repaint` to what `buffer` must repaint this frame: `changed`, and what the buffer
+    /// missed — outside `moved` (the rect of the frame's scroll move, copied from `front`).
+    func repaint(of buffer: ShmBuffer, changed: DamageRegion, moved: PixelRect?, into repaint: inout DamageRegion) {
+        damage.repaint(for: ObjectIdentifier(buffer), changed: changed, moved: moved,
+                       extent: PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height), into: &repaint)
+    }
+
     /// Records a frame: `changed` (buffer pixels) changed on screen and `drawn` is up to date;
     /// every other buffer now misses it.
     func didPresent(_ drawn: ShmBuffer, damage changed: DamageRegion) {
         damage.add(changed)
         damage.markPainted(ObjectIdentifier(drawn))
+        front = drawn
     }
 
     private func released(_ buffer: ShmBuffer) {
         if buffer.width != width || buffer.height != height {
             damage.forget(ObjectIdentifier(buffer))
             buffers.removeAll { $0 === buffer }
+            if front === buffer { front = nil }
         }
         onBufferReleased?()
     }

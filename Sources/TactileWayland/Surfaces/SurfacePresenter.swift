@@ -21,6 +21,8 @@ import WaylandClient
     private var presentedTransform = OutputTransform.normal
     /// The window's pixels in its own orientation, while frames are presented transformed.
     private var orientedImage: PixelImage?
+    /// What the frame being drawn repaints (kept between frames: its memory is reused).
+    private var repaint = DamageRegion()
 
     /// Whether the last frame was scaled by the viewport (its surface coordinates are then buffer pixels).
     var scalesThroughViewport: Bool { usedViewport }
@@ -43,19 +45,24 @@ import WaylandClient
     ///
     /// - Parameters:
     ///   - damage: what changed, in points; nil means everything.
+    ///   - move: the frame's scroll move (buffer pixels): its rect's pixels are copied, shifted, from
+    ///     the buffer presented last, and the compositor is told the whole rect changed. When it cannot
+    ///     be applied (a new geometry or transform, no previous buffer) its rect is repainted instead.
     ///   - draw: paints the given pixels (already cleared) into the image at the scale, in the
     ///     window's orientation.
     /// - Returns: the buffer attached and the pixels repainted into it, or `.noFreeBuffer` when every
     ///   buffer is held (nothing was attached; try again after a release).
     func present(width: Int, height: Int, scale: Int, fractional: Bool, transform: OutputTransform = .normal,
-                 damage: DamageRegion?, draw: (PixelImage, Int, DamageRegion) -> Void) throws(PlatformError) -> PresentOutcome {
+                 damage: DamageRegion?, move: ScrollMove? = nil,
+                 draw: (PixelImage, Int, DamageRegion) -> Void) throws(PlatformError) -> PresentOutcome {
         let (width, height, scale) = fitted(width: width, height: height, scale: scale, fractional: fractional)
         let transform = effectiveTransform(transform)
         let pixelWidth = width * scale, pixelHeight = height * scale
         let bufferSize = transform.transformedSize(width: pixelWidth, height: pixelHeight)
         guard let buffer = try swapchain.acquire(width: bufferSize.width, height: bufferSize.height) else { return .noFreeBuffer }
         // Damage is tracked in the window's orientation; it is transformed when reported.
-        let extent = DamageRegion(PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
+        let extentRect = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+        let extent = DamageRegion(extentRect)
         let useViewport = fractional && viewport != nil
         let geometryChanged = scale != presentedScale || presentedSize != (width, height) || useViewport != usedViewport
             || transform != presentedTransform
@@ -63,10 +70,22 @@ import WaylandClient
         if let damage, !geometryChanged {
             changed = damage.scaled(by: scale).intersection(extent)
         }
-        var repaint = extent
-        if let missed = swapchain.missedDamage(of: buffer) {
-            repaint = changed.union(missed).intersection(extent)
+        // The move needs the whole previous frame, unrotated, in a buffer of this size.
+        var applied: ScrollMove?
+        if let move, !move.isNone {
+            if damage != nil, !geometryChanged, transform == .normal, let front = swapchain.front,
+               front.width == buffer.width, front.height == buffer.height,
+               move.rect.x >= 0, move.rect.y >= 0, move.rect.maxX <= pixelWidth, move.rect.maxY <= pixelHeight {
+                applied = move
+                buffer.image.apply(move, from: front.image)
+            } else {
+                changed.formUnion(move.rect)
+                changed.formIntersection(extent)
+            }
         }
+        swapchain.repaint(of: buffer, changed: changed, moved: applied?.rect, into: &repaint)
+        if let applied { changed.formUnion(applied.rect) }
+        let repaint = self.repaint
         if transform == .normal {
             orientedImage = nil
             if !repaint.isEmpty { draw(buffer.image, scale, repaint) }
@@ -76,7 +95,7 @@ import WaylandClient
         }
         buffer.didDraw()
         swapchain.didPresent(buffer, damage: changed)
-        do {
+        do throws(WaylandError) {
             try surface.attach(buffer: buffer.wlBuffer, x: 0, y: 0)
             if transform != presentedTransform {
                 try surface.setBufferTransform(transform: WlOutput.Transform(rawValue: UInt32(clamping: transform.rawValue)))
@@ -90,18 +109,25 @@ import WaylandClient
                 if usedViewport, let viewport { try viewport.setDestination(width: -1, height: -1) }
                 if surface.version >= 3 { try surface.setBufferScale(scale: Int32(clamping: scale)) }
             }
-            for box in changed.rects {
-                if surface.version >= 4 {
-                    let box = transform.apply(box, width: pixelWidth, height: pixelHeight)
-                    try surface.damageBuffer(x: Int32(clamping: box.x), y: Int32(clamping: box.y),
-                                             width: Int32(clamping: box.width), height: Int32(clamping: box.height))
-                } else {
-                    let s = useViewport ? 1 : scale
-                    try surface.damage(x: Int32(clamping: box.x / s), y: Int32(clamping: box.y / s),
-                                       width: Int32(clamping: (box.width + s - 1) / s + 1),
-                                       height: Int32(clamping: (box.height + s - 1) / s + 1))
+            var failure: WaylandError?
+            changed.forEachRect { box in
+                guard failure == nil else { return }
+                do throws(WaylandError) {
+                    if surface.version >= 4 {
+                        let box = transform.apply(box, width: pixelWidth, height: pixelHeight)
+                        try surface.damageBuffer(x: Int32(clamping: box.x), y: Int32(clamping: box.y),
+                                                 width: Int32(clamping: box.width), height: Int32(clamping: box.height))
+                    } else {
+                        let s = useViewport ? 1 : scale
+                        try surface.damage(x: Int32(clamping: box.x / s), y: Int32(clamping: box.y / s),
+                                           width: Int32(clamping: (box.width + s - 1) / s + 1),
+                                           height: Int32(clamping: (box.height + s - 1) / s + 1))
+                    }
+                } catch {
+                    failure = error
                 }
             }
+            if let failure { throw failure }
         } catch {
             throw PlatformError(error)
         }
@@ -170,6 +196,13 @@ import WaylandClient
         let frame = fitted(width: width, height: height, scale: scale.renderScale, fractional: scale.isFractional)
         return presentedScale == frame.scale && presentedSize == (frame.width, frame.height)
             && usedViewport == (scale.isFractional && viewport != nil) && presentedTransform == effectiveTransform(transform)
+    }
+
+    /// Whether the next frame, of this geometry, can be drawn with a scroll move: the last frame had
+    /// the same size and integer scale, unrotated, and its buffer is kept.
+    func canMove(width: Int, height: Int, scale: SurfaceScale, transform: OutputTransform) -> Bool {
+        !scale.isFractional && effectiveTransform(transform) == .normal && swapchain.front != nil
+            && isCurrent(width: width, height: height, scale: scale, transform: transform)
     }
 
     /// Forgets what was presented, so the next frame is drawn and reported whole.

@@ -71,6 +71,10 @@ extension WindowSurface {
         defer { isDrawing = false }
         // Layout (superviews first), then the damage of what animations moved since the last frame.
         window.prepareForFrame()
+        // A scroll recorded as a move of the pixels drawn last frame (or damage, when it cannot be).
+        let move = window.takeScrollMove(scale: scale.renderScale, allowed: presenter.canMove(
+            width: BufferLimits.wholePoints(size.width), height: BufferLimits.wholePoints(size.height),
+            scale: scale, transform: bufferTransform))
         // The arrays go back and forth between the window and this surface: no allocation per frame.
         window.takeDamage(content: &frameContentDamage, own: &frameOwnDamage)
         needsRedraw = false
@@ -85,7 +89,7 @@ extension WindowSurface {
             frameContentDamage.append(contentsOf: frameOwnDamage.lazy.map(\.rect))
         }
         outcome.add(try updateOverlaySurface())
-        outcome.add(try drawWindowPixels(frameContentDamage))
+        outcome.add(try drawWindowPixels(frameContentDamage, move: move))
         // Damage reported while drawing (a view's `draw` changing what it shows) is drawn next frame.
         if !window.windowContentDamage.isEmpty || !window.ownSurfaceDamage.isEmpty { needsRedraw = true }
         // Presentation values change with the clock: keep drawing while something animates.
@@ -96,11 +100,13 @@ extension WindowSurface {
     /// Repaints `damage` (window points) of the window's own pixels, or all of them when the size,
     /// scale or transform changed. Views on subsurfaces above the window are left out, those below
     /// leave a transparent hole, and the overlay is left out while its own surface shows it.
-    private func drawWindowPixels(_ damage: [Rect]) throws -> FrameOutcome {
+    /// A scroll `move` copies the previous frame's pixels of the scroll view, shifted; only `damage`
+    /// is repainted inside it.
+    private func drawWindowPixels(_ damage: [Rect], move: ScrollMove?) throws -> FrameOutcome {
         let width = BufferLimits.wholePoints(size.width), height = BufferLimits.wholePoints(size.height)
         let transform = bufferTransform
         let whole = !presenter.isCurrent(width: width, height: height, scale: scale, transform: transform)
-        guard !damage.isEmpty || whole else { return .unchanged }
+        guard !damage.isEmpty || whole || move != nil else { return .unchanged }
         var region = DamageRegion()
         for rect in damage { region.formUnion(covering: rect) }
         let exclusions = RenderExclusions(viewsAbove: viewSurfaces.surfacedAbove, viewsBelow: viewSurfaces.surfacedBelow,
@@ -108,15 +114,23 @@ extension WindowSurface {
         let renderer = self.renderer
         let presented = try presenter.present(
             width: width, height: height, scale: scale.renderScale,
-            fractional: scale.isFractional, transform: transform, damage: whole ? nil : region
+            fractional: scale.isFractional, transform: transform, damage: whole ? nil : region, move: move
         ) { image, s, repaint in
-            renderer.render(window, into: image, scale: s, damage: repaint, excluding: exclusions)
+            // The presenter applied the move; after one, the few rects are painted one by one.
+            renderer.renderFrame(window, into: image, scale: s, repaint: repaint, move: move, previous: nil,
+                                 excluding: exclusions)
         }
         var outcome = FrameOutcome.unchanged
         outcome.add(presented)
         if !presented.attached {
             // Every buffer is held: keep the damage and try again when one is released.
             for rect in damage { window.setNeedsDisplay(rect) }
+            if let move {
+                // The move was not drawn: its whole rect is repainted next time.
+                let s = Double(scale.renderScale), r = move.rect
+                window.setNeedsDisplay(Rect(x: Double(r.x) / s, y: Double(r.y) / s, width: Double(r.width) / s,
+                                            height: Double(r.height) / s))
+            }
             needsRedraw = true
             presenter.swapchain.onBufferReleased = { [weak self] in self?.onWorkPending?() }
         }

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import TactileCore
 import TactileKit
 import WaylandClient
@@ -127,6 +130,8 @@ import WaylandClient
         installHandlers()
         if window.bounds.size != size { window.frame = Rect(x: 0, y: 0, width: size.width, height: size.height) }
         window.onNeedsDisplay = { [weak self] in self?.setNeedsRedraw() }
+        // Scrolls move the pixels already drawn (SurfacePresenter); TACTILE_NO_SCROLL_MOVE=1 repaints instead.
+        window.retainsScrolledPixels = getenv("TACTILE_NO_SCROLL_MOVE") == nil
     }
 
     private func installHandlers() {

@@ -1,3 +1,4 @@
+import TactileTestSupport
 import Foundation
 import MapPinsKit
 import Tactile

@@ -1,3 +1,4 @@
+import TactileTestSupport
 import Tactile
 
 /// A 1920×1080 window with a text field at the top and the in-app keyboard along the bottom,
