@@ -59,9 +59,11 @@ import WaylandClient
 
     /// Sets `repaint` to what `buffer` must repaint this frame: `changed`, and what the buffer
     /// missed — outside `moved` (the rect of the frame's scroll move, copied from `front`).
-    func repaint(of buffer: ShmBuffer, changed: DamageRegion, moved: PixelRect?, into repaint: inout DamageRegion) {
-        damage.repaint(for: ObjectIdentifier(buffer), changed: changed, moved: moved,
-                       extent: PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height), into: &repaint)
+    /// `extent` is the frame's pixels in the window's orientation (a rotated buffer's own size has
+    /// its sides swapped): all of it for a buffer never drawn.
+    func repaint(of buffer: ShmBuffer, changed: DamageRegion, moved: PixelRect?, extent: PixelRect,
+                 into repaint: inout DamageRegion) {
+        damage.repaint(for: ObjectIdentifier(buffer), changed: changed, moved: moved, extent: extent, into: &repaint)
     }
 
     /// Records a frame: `changed` (buffer pixels) changed on screen and `drawn` is up to date;

@@ -83,7 +83,8 @@ import WaylandClient
                 changed.formIntersection(extent)
             }
         }
-        swapchain.repaint(of: buffer, changed: changed, moved: applied?.rect, into: &repaint)
+        // In the window's orientation: a rotated buffer's own size has width and height swapped.
+        swapchain.repaint(of: buffer, changed: changed, moved: applied?.rect, extent: extentRect, into: &repaint)
         if let applied { changed.formUnion(applied.rect) }
         let repaint = self.repaint
         if transform == .normal {
