@@ -61,7 +61,8 @@ public class Resource {
 
     /// Destroys the resource now (the client is not told; use for destructor requests and teardown).
     public func destroy() {
-        if let resource = pointer { wl_resource_destroy(resource) }
+        guard let resource = pointer else { return }
+        if let display = client.display { display.runningHandlers { wl_resource_destroy(resource) } } else { wl_resource_destroy(resource) }
     }
 
     /// Posts a protocol error on this object: fatal for the client, which is disconnected after the

@@ -61,6 +61,7 @@ public final class ServerClient {
 
     /// Disconnects the client now, destroying its resources.
     public func destroy() {
-        if let client = clientPointer { wl_client_destroy(client) }
+        guard let client = clientPointer else { return }
+        if let display { display.runningHandlers { wl_client_destroy(client) } } else { wl_client_destroy(client) }
     }
 }

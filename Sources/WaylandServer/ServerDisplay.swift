@@ -14,6 +14,10 @@ public final class ServerDisplay {
     private(set) var displayPointer: OpaquePointer?
     private var clients: [OpaquePointer: ServerClient] = [:]
     private var clientCreated: Listener?
+    /// How many calls into libwayland that run handlers are in progress (ServerDisplay+Handlers.swift).
+    var handlerDepth = 0
+    /// A flush was asked for inside a handler.
+    var flushDeferred = false
 
     /// Called for every client that connects (through a socket or `createClient`), before its first request.
     public var onClientConnected: ((ServerClient) -> Void)?
@@ -109,13 +113,7 @@ public final class ServerDisplay {
     /// Processes pending client requests and event sources, waiting at most `timeout` ms (0: never wait).
     public func dispatch(timeout: Int32 = 0) throws(WaylandServerError) {
         let display = try live()
-        wl_event_loop_dispatch(wl_display_get_event_loop(display), timeout)
-    }
-
-    /// Sends every client's queued events.
-    public func flushClients() {
-        guard let display = displayPointer else { return }
-        wl_display_flush_clients(display)
+        runningHandlers { _ = wl_event_loop_dispatch(wl_display_get_event_loop(display), timeout) }
     }
 
     /// A new serial number (for events that carry one).
@@ -148,7 +146,7 @@ public final class ServerDisplay {
     /// Disconnects every client and destroys all resources and globals; later calls throw `displayDestroyed`.
     public func destroy() {
         guard let display = displayPointer else { return }
-        wl_display_destroy_clients(display)
+        runningHandlers { wl_display_destroy_clients(display) }
         clientCreated?.remove()
         clientCreated = nil
         displayPointer = nil

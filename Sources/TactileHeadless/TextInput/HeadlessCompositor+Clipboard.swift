@@ -38,7 +38,8 @@ extension HeadlessCompositor {
     func sendSelection(toClientOf surface: HeadlessSurface?) {
         guard let surface, !surface.isDestroyed else { return }
         let types = selectionTypes
-        for device in clipboard.devices where device.isAlive && device.client === surface.resource.client {
+        // A client being destroyed gets nothing: a new offer would join the objects libwayland is tearing down.
+        for device in clipboard.devices where device.isAlive && device.client.isAlive && device.client === surface.resource.client {
             guard let selection = clipboard.selection, let types else {
                 try? device.selection(id: nil)
                 continue
