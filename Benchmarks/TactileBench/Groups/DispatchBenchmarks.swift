@@ -38,7 +38,7 @@ enum DispatchBenchmarks: BenchmarkGroup {
                           "active": "\(scene.activeRecognizers)"]
         let label = "N=\(views) depth=\(depth) R=\(recognizers)"
         run.measure(group: name, name: "motion \(label)", target: .atMost(recognizers <= 5 ? 1_000 : 5_000),
-                    parameters: parameters, note: mixNote, samples: 101, operationsPerSample: 200) {
+                    parameters: parameters, note: mixNote, samples: 101, operationsPerSample: 200, rounds: 7) {
             scene.motion()
         }
         ChildAllocationCount.record(in: run, group: name, name: "motion allocations \(label)", parameters: parameters,
