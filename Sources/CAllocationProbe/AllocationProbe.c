@@ -10,6 +10,9 @@
 
 #include <dlfcn.h>
 #include <errno.h>
+#include <execinfo.h>
+#include <stdlib.h>
+#include <unistd.h>
 #include <link.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -34,9 +37,26 @@ static __thread long counted;
 static uintptr_t slow_alloc_start;
 static uintptr_t slow_alloc_end;
 
+// TACTILE_ALLOCATION_BACKTRACE=1: each counted allocation prints its call stack to stderr (raw
+// symbols; pipe through swift-demangle). Read when counting begins.
+static int print_backtraces;
+
+static void print_backtrace(void) {
+    void *frames[32];
+    counting = 0;  // backtrace() may allocate on first use
+    int n = backtrace(frames, 32);
+    static const char header[] = "tactile allocation probe: a counted allocation\n";
+    (void)!write(2, header, sizeof header - 1);
+    backtrace_symbols_fd(frames, n, 2);
+    counting = 1;
+}
+
 static inline void note(void *return_address) {
     uintptr_t r = (uintptr_t)return_address;
-    if (r >= slow_alloc_start && r < slow_alloc_end) counted += 1;
+    if (r >= slow_alloc_start && r < slow_alloc_end) {
+        counted += 1;
+        if (print_backtraces) print_backtrace();
+    }
 }
 
 void *malloc(size_t size) {
@@ -71,6 +91,8 @@ bool tactile_allocation_probe_supported(void) {
 
 void tactile_allocation_probe_begin(void) {
     find_slow_alloc();
+    const char *flag = getenv("TACTILE_ALLOCATION_BACKTRACE");
+    print_backtraces = flag != NULL && flag[0] == '1';
     counted = 0;
     counting = 1;
 }
