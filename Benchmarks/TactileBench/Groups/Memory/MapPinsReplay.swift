@@ -191,14 +191,18 @@ import TactileFuzzKit
         up([1])
     }
 
+    /// Taps the shown button named `title`: a `Button`, or a menu item (found by the name it gives
+    /// the accessibility tree, as the pin menu's items are not `Button`s).
     private func tapButton(_ title: String) {
         guard let button = findButton(title, in: window) else { return }
         tap(at: button.convert(Point(x: button.bounds.midX, y: button.bounds.midY), to: nil))
     }
 
-    private func findButton(_ title: String, in view: View) -> Button? {
+    private func findButton(_ title: String, in view: View) -> View? {
+        guard !view.isHidden else { return nil }
         if let button = view as? Button, button.title == title { return button }
-        for sub in view.subviews { if let found = findButton(title, in: sub) { return found } }
+        if view.accessibilityTraits.contains(.button), view.accessibilityLabel == title { return view }
+        for sub in view.subviews.reversed() { if let found = findButton(title, in: sub) { return found } }
         return nil
     }
 
