@@ -1,3 +1,4 @@
+import Foundation
 /// A 10-finger frame through 20 recognizers with failure chains and simultaneous pairs.
 enum ArbitrationBenchmarks: BenchmarkGroup {
     static let name = "arbitration"
@@ -11,22 +12,32 @@ enum ArbitrationBenchmarks: BenchmarkGroup {
         let parameters = ["fingers": "10", "recognizers": "20"]
         // Down and up frames: a 10-finger tap, then enough idle time for the double tap to time out.
         let scene = ArbitrationScene()
-        let cycles = run.count(501)
-        var down = SegmentTimer(capacity: cycles), up = SegmentTimer(capacity: cycles)
         for _ in 0..<run.count(20) {
             scene.downFrame(); scene.upFrame(); scene.idle()
         }
-        for _ in 0..<cycles {
-            down.time { scene.downFrame() }
-            scene.idle()
-            up.time { scene.upFrame() }
-            scene.idle()
+        // Five rounds of 101 taps, 150 ms apart; the round with the lowest down median is kept
+        // (BenchmarkRun.measure(rounds:), docs/BENCHMARKS.md "Rounds").
+        let rounds = run.isSmoke ? 1 : 5, cycles = run.count(101)
+        var down = SegmentTimer(capacity: cycles), up = SegmentTimer(capacity: cycles)
+        var medians: [String] = []
+        for round in 0..<rounds {
+            if round > 0 { usleep(150_000) }
+            var roundDown = SegmentTimer(capacity: cycles), roundUp = SegmentTimer(capacity: cycles)
+            for _ in 0..<cycles {
+                roundDown.time { scene.downFrame() }
+                scene.idle()
+                roundUp.time { scene.upFrame() }
+                scene.idle()
+            }
+            medians.append(String(Int(roundDown.median.rounded())))
+            if round == 0 || roundDown.median < down.median { (down, up) = (roundDown, roundUp) }
         }
+        let roundsNote = rounds > 1 ? "; the round with the lowest down median of \(rounds) rounds 150 ms apart (down: \(medians.joined(separator: ", ")) ns)" : ""
         down.record(in: run, group: name, name: "10-finger down frame", target: .atMost(20_000),
-                    parameters: parameters, note: mixNote + "; every recognizer receives 10 touchesBegan")
+                    parameters: parameters, note: mixNote + "; every recognizer receives 10 touchesBegan" + roundsNote)
         up.record(in: run, group: name, name: "10-finger up frame", target: .atMost(20_000),
                   parameters: parameters,
-                  note: mixNote + "; a 10-finger tap lifting: tap10 waits on doubleTap10, the rest fail")
+                  note: mixNote + "; a 10-finger tap lifting: tap10 waits on doubleTap10, the rest fail" + roundsNote)
 
         // Motion: steady state after recognition.
         let moving = ArbitrationScene()

@@ -13,6 +13,9 @@
         values.append(Double(Stopwatch.now() &- start) / BenchmarkRun.nanoseconds(per: unit))
     }
 
+    /// The median of the samples taken so far (0 without samples).
+    var median: Double { Statistics(values).median }
+
     /// Records the figure of the samples taken so far.
     @discardableResult
     func record(in run: BenchmarkRun, group: String, name: String, unit: String = "ns", target: Target? = nil,
