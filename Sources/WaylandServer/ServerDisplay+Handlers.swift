@@ -22,12 +22,8 @@ extension ServerDisplay {
     /// Sends every client's queued events, or, inside a handler, once the handler has returned.
     public func flushClients() {
         guard displayPointer != nil else { return }
-        if handlerDepth > 0 {
-            flushDeferred = true
-            return
-        }
         flushDeferred = true
-        flushDeferredClients()
+        if handlerDepth == 0 { flushDeferredClients() }
     }
 
     /// Flushes while a flush is owed; a client destroyed by a flush can run handlers that ask for

@@ -1,4 +1,3 @@
-import Foundation
 /// A 10-finger frame through 20 recognizers with failure chains and simultaneous pairs.
 enum ArbitrationBenchmarks: BenchmarkGroup {
     static let name = "arbitration"
@@ -21,7 +20,7 @@ enum ArbitrationBenchmarks: BenchmarkGroup {
         var down = SegmentTimer(capacity: cycles), up = SegmentTimer(capacity: cycles)
         var medians: [String] = []
         for round in 0..<rounds {
-            if round > 0 { usleep(150_000) }
+            if round > 0 { BenchmarkRun.pause(.milliseconds(150)) }
             var roundDown = SegmentTimer(capacity: cycles), roundUp = SegmentTimer(capacity: cycles)
             for _ in 0..<cycles {
                 roundDown.time { scene.downFrame() }

@@ -88,7 +88,7 @@ import TactileTestSupport
     }
 
     /// Sleeps `duration` (between rounds, so they meet the machine in different states).
-    private static func pause(_ duration: Duration) {
+    static func pause(_ duration: Duration) {
         let (seconds, attoseconds) = duration.components
         var request = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
         var remaining = timespec()
