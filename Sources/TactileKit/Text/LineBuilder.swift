@@ -70,6 +70,9 @@ import TactileCore
                                 isRightToLeft: levels[index] & 1 == 1))
             pen += s.advance
         }
+        // Room for a few lines at once: a reused label whose next text wraps to one more line than
+        // any before it would otherwise grow its layout's line array by one, frame after frame.
+        lines.reserveGenerously(lines.count + 1, minimum: 8)
         lines.append(.init(glyphRange: first..<glyphs.count, x: 0, width: width * k, baseline: baseline,
                            isRightToLeft: baseLevel & 1 == 1))
     }

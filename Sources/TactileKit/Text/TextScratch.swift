@@ -13,9 +13,9 @@ import TactileCore
 }
 
 extension Array {
-    /// Makes room for `count` elements, growing generously (at least doubling, at least 32) when
-    /// short: a text a little longer than any before grows its arrays once, not on every new length.
-    @inline(__always) mutating func reserveGenerously(_ count: Int) {
-        if capacity < count { reserveCapacity(Swift.max(count, 2 * capacity, 32)) }
+    /// Makes room for `count` elements, growing generously (at least doubling, at least `minimum`)
+    /// when short: a text a little longer than any before grows its arrays once, not on every new length.
+    @inline(__always) mutating func reserveGenerously(_ count: Int, minimum: Int = 32) {
+        if capacity < count { reserveCapacity(Swift.max(count, 2 * capacity, minimum)) }
     }
 }
