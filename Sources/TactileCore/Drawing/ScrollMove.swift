@@ -41,25 +41,34 @@ extension PixelImage {
     /// (x + dx, y + dy). `source` may be this image (the rows are then copied in an order that reads
     /// each before it is overwritten) or another of the same size; nothing is copied otherwise.
     public func apply(_ move: ScrollMove, from source: PixelImage) {
+        guard source.width == width, source.height == height else { return }
+        apply(move, from: source, sourceRow: 0, row: 0, frameHeight: height)
+    }
+
+    /// `apply(_:from:)` between frames of `frameHeight` rows that are parts of taller images: the
+    /// frame at `row` of this image takes its pixels from the frame at `sourceRow` of `source` (both
+    /// as wide as this image). Nothing is copied when either frame does not fit its image.
+    public func apply(_ move: ScrollMove, from source: PixelImage, sourceRow: Int, row: Int, frameHeight: Int) {
         let dest = move.destination
-        guard !dest.isEmpty, source.width == width, source.height == height,
-              dest.x >= 0, dest.y >= 0, dest.maxX <= width, dest.maxY <= height,
+        guard !dest.isEmpty, source.width == width, frameHeight > 0, row >= 0, sourceRow >= 0,
+              row <= height - frameHeight, sourceRow <= source.height - frameHeight,
+              dest.x >= 0, dest.y >= 0, dest.maxX <= width, dest.maxY <= frameHeight,
               dest.x + move.dx >= 0, dest.y + move.dy >= 0,
-              dest.maxX + move.dx <= width, dest.maxY + move.dy <= height else { return }
+              dest.maxX + move.dx <= width, dest.maxY + move.dy <= frameHeight else { return }
         if move.dx == 0, dest.x == 0, dest.width == width, stride == width * 4, source.stride == stride {
             // Whole rows, contiguous: one call, which for a large block streams past the cache (as a
             // fill does) instead of reading each destination line before writing it.
-            memmove(rowPointer(dest.y), source.rowPointer(dest.y + move.dy), dest.height * stride)
+            memmove(rowPointer(row + dest.y), source.rowPointer(sourceRow + dest.y + move.dy), dest.height * stride)
             return
         }
         let bytes = dest.width * 4
         // Reading rows below the destination: top to bottom; above it: bottom to top.
-        let downward = move.dy >= 0
+        let downward = sourceRow + move.dy >= row
         var i = 0
         while i < dest.height {
             let y = downward ? dest.y + i : dest.maxY - 1 - i
-            let to = rowPointer(y) + dest.x
-            let from = source.rowPointer(y + move.dy) + (dest.x + move.dx)
+            let to = rowPointer(row + y) + dest.x
+            let from = source.rowPointer(sourceRow + y + move.dy) + (dest.x + move.dx)
             memmove(to, from, bytes)
             i += 1
         }

@@ -51,6 +51,13 @@ import Logging
     /// clamped to 0.25...8; otherwise as `render(_:into:scale:damage:excluding:)` with an integer scale.
     public func render(_ root: View, into target: PixelImage, scale: Double, damage: DamageRegion? = nil,
                        excluding exclusions: RenderExclusions = .none) {
+        render(root, into: target, row: 0, scale: scale, damage: damage, excluding: exclusions)
+    }
+
+    /// Renders with `root`'s top-left on row `row` of `target` (a frame within a taller image);
+    /// `damage` is in target pixels.
+    func render(_ root: View, into target: PixelImage, row: Int, scale: Double, damage: DamageRegion?,
+                excluding exclusions: RenderExclusions) {
         offscreenLayerCount = 0
         var clip = target.extent
         if let damage { clip.formIntersection(damage) }
@@ -59,7 +66,8 @@ import Logging
         defer { target.setClip(nil) }
 
         let b = root.bounds
-        let rootMapping = DeviceMapping.translation(-b.origin.x, -b.origin.y).then(.scale(s))
+        var rootMapping = DeviceMapping.translation(-b.origin.x, -b.origin.y).then(.scale(s))
+        if row != 0 { rootMapping = rootMapping.then(.translation(0, Double(row))) }
         self.exclusions = exclusions
         occlusion = Occlusion(root: root, mapping: rootMapping, clip: clip, excluding: exclusions)
         defer {

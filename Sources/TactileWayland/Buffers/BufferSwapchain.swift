@@ -11,7 +11,8 @@ import WaylandClient
 @MainActor final class BufferSwapchain {
     /// The most buffers alive at once.
     let capacity: Int
-    private let shm: WlShm
+    /// What its buffers are allocated through.
+    let shm: WlShm
     private(set) var buffers: [ShmBuffer] = []
     private var width = 0, height = 0
     private var damage = BufferDamageTracker<ObjectIdentifier>()
@@ -72,6 +73,11 @@ import WaylandClient
         damage.add(changed)
         damage.markPainted(ObjectIdentifier(drawn))
         front = drawn
+    }
+
+    /// Records a frame shown from elsewhere (the scroll pool): every buffer now misses `changed`.
+    func didPresentElsewhere(damage changed: DamageRegion) {
+        damage.add(changed)
     }
 
     private func released(_ buffer: ShmBuffer) {

@@ -15,14 +15,20 @@ import WaylandClient
     /// the next integer scale and the viewport maps it back to the logical size.
     var viewport: WpViewport?
 
-    private var presentedScale = 0
-    private var presentedSize = (width: 0, height: 0)
+    private(set) var presentedScale = 0
+    private(set) var presentedSize = (width: 0, height: 0)
     private var usedViewport = false
     private var presentedTransform = OutputTransform.normal
     /// The window's pixels in its own orientation, while frames are presented transformed.
     private var orientedImage: PixelImage?
     /// What the frame being drawn repaints (kept between frames: its memory is reused).
-    private var repaint = DamageRegion()
+    var repaint = DamageRegion()
+    /// Whether a scroll of the whole frame slides in `rowPool` instead of being copied
+    /// (`TACTILE_NO_SCROLL_SLIDE=1` turns it off for the window).
+    var slidesScrolledFrames = false
+    /// The rows whole-frame scrolls slide in, made by the first frame that can use them.
+    var rowPool: ShmRowPool?
+    var loggedNoRowPool = false
 
     /// Whether the last frame was scaled by the viewport (its surface coordinates are then buffer pixels).
     var scalesThroughViewport: Bool { usedViewport }
@@ -32,9 +38,9 @@ import WaylandClient
     var lastTransform: OutputTransform { presentedTransform }
 
     /// How many frames were drawn (tests, measurements).
-    private(set) var frameCount = 0
+    var frameCount = 0
     /// The damage reported with the last frame, in buffer pixels.
-    private(set) var lastDamage = DamageRegion()
+    var lastDamage = DamageRegion()
 
     init(surface: WlSurface, swapchain: BufferSwapchain) {
         self.surface = surface
@@ -48,18 +54,18 @@ import WaylandClient
     ///   - move: the frame's scroll move (buffer pixels): its rect's pixels are copied, shifted, from
     ///     the buffer presented last, and the compositor is told the whole rect changed. When it cannot
     ///     be applied (a new geometry or transform, no previous buffer) its rect is repainted instead.
-    ///   - draw: paints the given pixels (already cleared) into the image at the scale, in the
-    ///     window's orientation.
+    ///   - draw: paints the given pixels (already cleared) of the frame whose top is the given row
+    ///     of the image, at the scale, in the window's orientation. The row is 0 but for a frame in
+    ///     the scroll pool (`SlidingFrames`).
     /// - Returns: the buffer attached and the pixels repainted into it, or `.noFreeBuffer` when every
     ///   buffer is held (nothing was attached; try again after a release).
     func present(width: Int, height: Int, scale: Int, fractional: Bool, transform: OutputTransform = .normal,
                  damage: DamageRegion?, move: ScrollMove? = nil,
-                 draw: (PixelImage, Int, DamageRegion) -> Void) throws(PlatformError) -> PresentOutcome {
+                 draw: (PixelImage, _ row: Int, _ scale: Int, DamageRegion) -> Void) throws(PlatformError) -> PresentOutcome {
         let (width, height, scale) = fitted(width: width, height: height, scale: scale, fractional: fractional)
         let transform = effectiveTransform(transform)
         let pixelWidth = width * scale, pixelHeight = height * scale
         let bufferSize = transform.transformedSize(width: pixelWidth, height: pixelHeight)
-        guard let buffer = try swapchain.acquire(width: bufferSize.width, height: bufferSize.height) else { return .noFreeBuffer }
         // Damage is tracked in the window's orientation; it is transformed when reported.
         let extentRect = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         let extent = DamageRegion(extentRect)
@@ -70,9 +76,28 @@ import WaylandClient
         if let damage, !geometryChanged {
             changed = damage.scaled(by: scale).intersection(extent)
         }
+        // The frame shown last, when it lies in the pool of a frame this size.
+        let pool = rowPool.flatMap { $0.width == pixelWidth && $0.frameHeight == pixelHeight && !geometryChanged ? $0 : nil }
+        let poolFront = pool.flatMap { pool in pool.sliding.frontRow.map { (pool, $0) } }
+        if damage != nil, !geometryChanged, transform == .normal, !useViewport, let move,
+           let outcome = try presentInPool(move: move, changed: changed, width: pixelWidth, height: pixelHeight,
+                                           scale: scale, draw: draw) {
+            return outcome
+        }
+        guard let buffer = try swapchain.acquire(width: bufferSize.width, height: bufferSize.height) else { return .noFreeBuffer }
         // The move needs the whole previous frame, unrotated, in a buffer of this size.
         var applied: ScrollMove?
-        if let move, !move.isNone {
+        if let (pool, row) = poolFront, transform == .normal, buffer.width == pixelWidth, buffer.height == pixelHeight {
+            // The frame shown last is in the pool: this buffer takes it whole, then the move.
+            buffer.image.apply(ScrollMove(rect: extentRect, dx: 0, dy: 0), from: pool.image, sourceRow: row, row: 0,
+                               frameHeight: pixelHeight)
+            applied = ScrollMove(rect: extentRect, dx: 0, dy: 0)
+            // The move's uncovered strip is in `changed` (the window damaged it).
+            if let move, !move.isNone, move.rect.x >= 0, move.rect.y >= 0, move.rect.maxX <= pixelWidth,
+               move.rect.maxY <= pixelHeight {
+                buffer.image.apply(move, from: buffer.image)
+            }
+        } else if let move, !move.isNone {
             if damage != nil, !geometryChanged, transform == .normal, let front = swapchain.front,
                front.width == buffer.width, front.height == buffer.height,
                move.rect.x >= 0, move.rect.y >= 0, move.rect.maxX <= pixelWidth, move.rect.maxY <= pixelHeight {
@@ -83,13 +108,14 @@ import WaylandClient
                 changed.formIntersection(extent)
             }
         }
+        rowPool?.sliding.didPresent(row: nil)
         // In the window's orientation: a rotated buffer's own size has width and height swapped.
         swapchain.repaint(of: buffer, changed: changed, moved: applied?.rect, extent: extentRect, into: &repaint)
         if let applied { changed.formUnion(applied.rect) }
         let repaint = self.repaint
         if transform == .normal {
             orientedImage = nil
-            if !repaint.isEmpty { draw(buffer.image, scale, repaint) }
+            if !repaint.isEmpty { draw(buffer.image, 0, scale, repaint) }
         } else {
             try drawTransformed(into: buffer.image, transform: transform, width: pixelWidth, height: pixelHeight,
                                 scale: scale, changed: changed, repaint: repaint, draw: draw)
@@ -146,7 +172,7 @@ import WaylandClient
     /// from it into `target`, transformed.
     private func drawTransformed(into target: PixelImage, transform: OutputTransform, width: Int, height: Int, scale: Int,
                                  changed: DamageRegion, repaint: DamageRegion,
-                                 draw: (PixelImage, Int, DamageRegion) -> Void) throws(PlatformError) {
+                                 draw: (PixelImage, Int, Int, DamageRegion) -> Void) throws(PlatformError) {
         var stale = changed
         if let image = orientedImage, image.width == width, image.height == height {
             // Up to date but for `changed`.
@@ -157,7 +183,7 @@ import WaylandClient
             stale = DamageRegion(PixelRect(x: 0, y: 0, width: width, height: height))
         }
         guard let oriented = orientedImage else { return }
-        if !stale.isEmpty { draw(oriented, scale, stale) }
+        if !stale.isEmpty { draw(oriented, 0, scale, stale) }
         target.copy(from: oriented, transformedBy: transform, region: repaint.union(stale))
     }
 

@@ -119,7 +119,8 @@ import WaylandClient
         let renderer = self.renderer
         let presented = try presenter.present(width: width, height: height, scale: scale.renderScale,
                                               fractional: scale.isFractional,
-                                              damage: isMapped ? damage : nil) { image, s, region in
+                                              damage: isMapped ? damage : nil) { image, _, s, region in
+            // No move: never in the scroll pool, so the frame is the whole image.
             renderer.render(view, into: image, scale: s, damage: region)
         }
         guard presented.attached else { return presented }

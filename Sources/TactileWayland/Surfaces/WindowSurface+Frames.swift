@@ -115,10 +115,10 @@ extension WindowSurface {
         let presented = try presenter.present(
             width: width, height: height, scale: scale.renderScale,
             fractional: scale.isFractional, transform: transform, damage: whole ? nil : region, move: move
-        ) { image, s, repaint in
+        ) { image, row, s, repaint in
             // The presenter applied the move; after one, the few rects are painted one by one.
-            renderer.renderFrame(window, into: image, scale: s, repaint: repaint, move: move, previous: nil,
-                                 excluding: exclusions)
+            renderer.paintFrame(window, into: image, row: row, scale: s, repaint: repaint, afterMove: move != nil,
+                                excluding: exclusions)
         }
         var outcome = FrameOutcome.unchanged
         outcome.add(presented)

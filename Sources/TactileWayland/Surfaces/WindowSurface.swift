@@ -48,6 +48,10 @@ import WaylandClient
     public var frameCount: Int { presenter.frameCount }
     /// The damage (buffer pixels) reported with the main surface's last frame.
     public var lastFrameDamage: DamageRegion { presenter.lastDamage }
+    /// How many frames were shown from the scroll pool, where whole-window scrolls slide (tests, measurements).
+    public var scrollPoolFrameCount: Int { presenter.rowPool?.frameCount ?? 0 }
+    /// How many of the scroll pool's frames the compositor holds (tests).
+    public var heldScrollPoolFrames: Int { presenter.rowPool?.heldRows.count ?? 0 }
     /// The bytes mapped by the buffers of the window and of its views' own surfaces (tests, measurements).
     var mappedBufferBytes: Int { presenter.swapchain.mappedByteCount + viewSurfaces.mappedBufferBytes }
 
@@ -132,6 +136,8 @@ import WaylandClient
         window.onNeedsDisplay = { [weak self] in self?.setNeedsRedraw() }
         // Scrolls move the pixels already drawn (SurfacePresenter); TACTILE_NO_SCROLL_MOVE=1 repaints instead.
         window.retainsScrolledPixels = getenv("TACTILE_NO_SCROLL_MOVE") == nil
+        // A scroll of the whole window slides in a pool of rows instead; TACTILE_NO_SCROLL_SLIDE=1 copies.
+        presenter.slidesScrolledFrames = getenv("TACTILE_NO_SCROLL_SLIDE") == nil
     }
 
     private func installHandlers() {

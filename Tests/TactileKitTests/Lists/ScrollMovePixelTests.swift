@@ -151,13 +151,19 @@ import TactileTestSupport
     }
 }
 
-/// Rows of sections of 30, each a picture (one of four) and a name; sections titled.
+/// Rows of sections of 30, each a picture (one of four) and a name; sections titled (or, untitled,
+/// one section of 200 rows).
 @MainActor final class PictureRows: CollectionViewDataSource {
     let pictures: [Image] = (0..<4).compactMap { PictureRows.picture(hue: Double($0) / 4) }
+    let titled: Bool
 
-    func numberOfSections(in collectionView: CollectionView) -> Int { 3 }
-    func collectionView(_ cv: CollectionView, numberOfItemsInSection section: Int) -> Int { 30 }
-    func collectionView(_ cv: CollectionView, titleForHeaderInSection section: Int) -> String? { "Section \(section)" }
+    init(titled: Bool = true) { self.titled = titled }
+
+    func numberOfSections(in collectionView: CollectionView) -> Int { titled ? 3 : 1 }
+    func collectionView(_ cv: CollectionView, numberOfItemsInSection section: Int) -> Int { titled ? 30 : 200 }
+    func collectionView(_ cv: CollectionView, titleForHeaderInSection section: Int) -> String? {
+        titled ? "Section \(section)" : nil
+    }
 
     func collectionView(_ cv: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         let cell = cv.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
