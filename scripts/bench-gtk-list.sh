@@ -12,7 +12,8 @@
 #   WIDTH=1920 HEIGHT=1080 (default) sets the output and window size.
 #   LIST_DEMO=path/to/list-demo (a release build) also runs Tactile's list-demo under the same weston
 #   afterwards, scrolled by the same PIXELS per frame (default 8) for FRAMES frames (default 600) by
-#   its own frame callback, and prints its JSON line too.
+#   its own frame callback, and prints its JSON lines too: the same list as the peer's (`--plain`,
+#   "list":"plain"), then list-demo's menu with its title and pinned section headers ("sectioned").
 #
 # Exits 1 with a message when GTK 4's development files, a C compiler or weston are missing, or
 # when weston or the peer fails.
@@ -63,7 +64,12 @@ env -u DISPLAY XDG_RUNTIME_DIR="$RUNTIME" HOME="$RUNTIME" WAYLAND_DISPLAY="$SOCK
 
 if [ -n "${LIST_DEMO:-}" ]; then
   [ -x "$LIST_DEMO" ] || fail "LIST_DEMO=$LIST_DEMO is not an executable"
-  env -u DISPLAY XDG_RUNTIME_DIR="$RUNTIME" HOME="$RUNTIME" WAYLAND_DISPLAY="$SOCKET" \
-    "$LIST_DEMO" --fullscreen --autoscroll "${PIXELS:-8}" --frames "${FRAMES:-600}" \
-    || fail "list-demo failed (exit $?)"
+  # The same list as the peer's (--plain: the list alone, one section), then the menu as list-demo
+  # shows it (a title above, pinned section headers).
+  for shape in --plain ""; do
+    # shellcheck disable=SC2086 # an empty shape is no argument
+    env -u DISPLAY XDG_RUNTIME_DIR="$RUNTIME" HOME="$RUNTIME" WAYLAND_DISPLAY="$SOCKET" \
+      "$LIST_DEMO" --fullscreen $shape --autoscroll "${PIXELS:-8}" --frames "${FRAMES:-600}" \
+      || fail "list-demo $shape failed (exit $?)"
+  done
 fi

@@ -1,7 +1,8 @@
 import Tactile
 
 /// list-demo's menu window: a label naming the dish last selected above a full-width list of
-/// dishes in sections of 100, each row a picture and a name; a swipe offers Delete.
+/// dishes in sections of 100, each row a picture and a name; a swipe offers Delete. Plain, the list
+/// alone fills the window, one section without headers.
 @MainActor public final class MenuScreen: CollectionViewDataSource, CollectionViewDelegate {
     /// The window to show.
     public let window: Window
@@ -12,44 +13,54 @@ import Tactile
     /// Runs with the dish's number when a dish is selected (by a tap or by assistive technology).
     public var onSelect: (@MainActor (Int) -> Void)?
     private var rows: Int
+    /// Rows in sections of 100 under a pinned header (false: one section, no header).
+    private let sectioned: Bool
     private var deleted = Set<Int>()
     private let pictures: [Image]
 
-    /// A menu of `rows` dishes in a window of `size`.
-    public init(rows: Int, size: Size) {
+    /// A menu of `rows` dishes in a window of `size`; `plain`: the list alone fills the window, its
+    /// rows in one section without a header.
+    public init(rows: Int, size: Size, plain: Bool = false) {
         self.rows = rows
+        sectioned = !plain
         window = Window(frame: Rect(origin: .zero, size: size))
         window.backgroundColor = Color(white: 0.96)
         pictures = (0..<8).compactMap { DishPicture.make(hue: Double($0) / 8) }
         let layout = ListLayout()
         layout.rowHeight = 64
-        layout.sectionHeaderHeight = 36
-        list = CollectionView(frame: Rect(x: 0, y: 56, width: size.width, height: size.height - 56), collectionViewLayout: layout)
+        layout.sectionHeaderHeight = plain ? 0 : 36
+        let top = plain ? 0.0 : 56
+        list = CollectionView(frame: Rect(x: 0, y: top, width: size.width, height: size.height - top), collectionViewLayout: layout)
         list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         list.backgroundColor = .white
         list.register(DishCell.self, forCellWithReuseIdentifier: "dish")
         selection.frame = Rect(x: 16, y: 12, width: size.width - 32, height: 32)
         selection.fontSize = 22
         selection.autoresizingMask = [.flexibleWidth]
-        window.addSubview(selection)
+        if !plain { window.addSubview(selection) }
         window.addSubview(list)
         list.dataSource = self
         list.delegate = self
     }
 
-    public func numberOfSections(in cv: CollectionView) -> Int { (rows + 99) / 100 }
+    public func numberOfSections(in cv: CollectionView) -> Int { sectioned ? (rows + 99) / 100 : 1 }
 
     public func collectionView(_ cv: CollectionView, numberOfItemsInSection section: Int) -> Int {
-        min(100, rows - section * 100)
+        sectioned ? min(100, rows - section * 100) : rows
     }
 
     public func collectionView(_ cv: CollectionView, titleForHeaderInSection section: Int) -> String? {
-        "Dishes \(section * 100 + 1)–\(min(rows, section * 100 + 100))"
+        sectioned ? "Dishes \(section * 100 + 1)–\(min(rows, section * 100 + 100))" : nil
+    }
+
+    /// The dish at `indexPath`.
+    private func dishNumber(at indexPath: IndexPath) -> Int {
+        sectioned ? indexPath.section * 100 + indexPath.item : indexPath.item
     }
 
     public func collectionView(_ cv: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         let cell = cv.dequeueReusableCell(withReuseIdentifier: "dish", for: indexPath)
-        let number = indexPath.section * 100 + indexPath.item
+        let number = dishNumber(at: indexPath)
         if let dish = cell as? DishCell {
             dish.title.text = DishName.name(number)
             dish.picture.image = pictures.isEmpty ? nil : pictures[number % pictures.count]
@@ -58,14 +69,14 @@ import Tactile
     }
 
     public func collectionView(_ cv: CollectionView, didSelectItemAt indexPath: IndexPath) {
-        let number = indexPath.section * 100 + indexPath.item
+        let number = dishNumber(at: indexPath)
         selection.text = "Selected: " + DishName.name(number)
         onSelect?(number)
     }
 
     public func collectionView(_ cv: CollectionView, trailingSwipeActionsForItemAt indexPath: IndexPath) -> [SwipeAction] {
         [SwipeAction(title: "Delete", style: .destructive) { [weak self] done in
-            self?.selection.text = "Deleted: " + DishName.name(indexPath.section * 100 + indexPath.item)
+            self?.selection.text = "Deleted: " + DishName.name(self?.dishNumber(at: indexPath) ?? 0)
             done(true)
         }]
     }

@@ -28,7 +28,7 @@ import Tactile
         if count == 61 { (startCPU, startWall) = (Self.seconds(CLOCK_PROCESS_CPUTIME_ID), Self.seconds(CLOCK_MONOTONIC)) }
         if count == 61 + frames {
             let cpu = Self.seconds(CLOCK_PROCESS_CPUTIME_ID) - startCPU, wall = Self.seconds(CLOCK_MONOTONIC) - startWall
-            report(#"{"event":"autoscroll","toolkit":"tactile","frames":\#(frames),"step":\#(step),"cpu_ms_per_frame":\#(cpu * 1000 / Double(frames)),"wall_ms_per_frame":\#(wall * 1000 / Double(frames))}"#)
+            report(#"{"event":"autoscroll","toolkit":"tactile","list":"\#(list.numberOfSections > 1 ? "sectioned" : "plain")","frames":\#(frames),"step":\#(step),"cpu_ms_per_frame":\#(cpu * 1000 / Double(frames)),"wall_ms_per_frame":\#(wall * 1000 / Double(frames))}"#)
             return false
         }
         let maxY = max(0, list.contentSize.height - list.bounds.height)

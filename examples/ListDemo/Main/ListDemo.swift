@@ -32,6 +32,9 @@ struct ListDemo: ParsableCommand {
     @Option(help: "How many frames --autoscroll measures (after 60 warm-up frames).")
     var frames = 600
 
+    @Flag(help: "Show the list alone, filling the window, its rows in one section without headers (the list the GTK 4 peer shows).")
+    var plain = false
+
     @Flag(help: "Print a JSON line on stdout when the first frame is on screen, and one for each dish selected.")
     var trace = false
 
@@ -46,7 +49,7 @@ struct ListDemo: ParsableCommand {
     func run() throws {
         // ArgumentParser calls run() on the main thread.
         try MainActor.assumeIsolated {
-            let menu = MenuScreen(rows: rows, size: Size(width: 1920, height: 1080))
+            let menu = MenuScreen(rows: rows, size: Size(width: 1920, height: 1080), plain: plain)
             if let snapshot {
                 do { try menu.window.snapshot().writePNG(toFile: snapshot) } catch { throw ValidationError("\(error)") }
                 return
