@@ -2,6 +2,13 @@ import TactileCore
 /// The scroll indicators: shown in front of the content while scrolling, hidden
 /// `ScrollView.indicatorLinger` after it stops.
 extension ScrollView {
+    /// Shows the scroll indicators of the scrollable axes for a moment (`indicatorLinger`), as
+    /// UIKit's `flashScrollIndicators()`: to hint that there is more to scroll.
+    public func flashScrollIndicators() {
+        showIndicators()
+        scheduleIndicatorHide()
+    }
+
     /// Shows the indicators of the scrollable axes (in front of the content) until scrolling stops.
     func showIndicators() {
         cancelIndicatorHide()

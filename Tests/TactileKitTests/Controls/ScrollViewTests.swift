@@ -341,6 +341,23 @@ import TactileTesting
         #expect(bar.isHidden)
         #expect(!s.clock.hasPendingTimers)
     }
+
+    @Test func flashScrollIndicatorsShowsThemForTheLingerOnly() {
+        let s = ControlScene()
+        let scroll = ScrollView(frame: R(0, 0, 300, 300))
+        scroll.contentSize = Size(width: 300, height: 3000)
+        s.window.addSubview(scroll)
+        let bars = scroll.subviews.compactMap { $0 as? ScrollIndicator }
+        let vertical = bars.first { $0.isVertical }, horizontal = bars.first { !$0.isVertical }
+        scroll.flashScrollIndicators()
+        #expect(vertical?.isHidden == false)
+        #expect(horizontal?.isHidden == true)          // nothing to scroll sideways
+        s.wait(499)
+        #expect(vertical?.isHidden == false)
+        s.wait(2)
+        #expect(vertical?.isHidden == true)
+        #expect(!s.clock.hasPendingTimers)
+    }
 }
 
 extension Point {

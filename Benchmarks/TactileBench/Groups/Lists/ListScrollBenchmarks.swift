@@ -14,6 +14,7 @@ import TactileSoakKit
 
     static func run(in run: BenchmarkRun, group: String) throws {
         for grid in [false, true] { try scroll(grid: grid, in: run, group: group) }
+        try scroll(grid: false, indicators: true, in: run, group: group)
         try memory(in: run, group: group)
     }
 
@@ -28,7 +29,9 @@ import TactileSoakKit
         list.contentOffset = Point(x: 0, y: y)
     }
 
-    static func scroll(grid: Bool, in run: BenchmarkRun, group: String) throws {
+    /// `indicators`: the scroll indicators shown every frame, as during a fling by a finger (only
+    /// the ratio is recorded).
+    static func scroll(grid: Bool, indicators: Bool = false, in run: BenchmarkRun, group: String) throws {
         let clock = ManualClock()
         // The list holds its data source weakly: `rows` must live as long as the scroll, or every row
         // past the first screen is missing (no cell is made without a data source).
@@ -42,20 +45,23 @@ import TactileSoakKit
         let frame = {
             clock.advance(by: .milliseconds(16))
             advance(list, direction: &direction)
+            if indicators { list.flashScrollIndicators() }
             window.prepareForFrame()
             surface.drawFrame()
         }
         for _ in 0..<60 { frame() }   // warm: cells made, glyphs and pictures cached
-        let what = grid ? "grid" : "list"
+        let what = grid ? "grid" : indicators ? "list, its indicators shown" : "list"
         let parameters = ["size": "1920x1080", "items": "10000", "step": "\(Int(step)) pt/frame",
                           "item": grid ? "180×120 cell: 48×48 picture + label" : "64 pt row: 48×48 picture + label"]
         var ratios: [Double] = []
         var repainted: [Double] = []
         var moved = 0
         var maxLive = 0
+        let slidBefore = surface.slideCount
         for _ in 0..<max(1, run.count(300)) {
             clock.advance(by: .milliseconds(16))
             advance(list, direction: &direction)
+            if indicators { list.flashScrollIndicators() }
             let start = Stopwatch.cpuNow()
             window.prepareForFrame()
             surface.drawFrame()
@@ -70,13 +76,15 @@ import TactileSoakKit
         }
         let stats = Statistics(ratios.isEmpty ? [0] : ratios)
         run.record(Figure(group: group, name: "scroll a 10,000-item \(what): frame / fill floor of its damage", unit: "×",
-                          median: stats.median, p99: stats.p99, samples: stats.count, target: .atMost(1.5),
+                          median: stats.median, p99: stats.p99, samples: stats.count, target: indicators ? nil : .atMost(1.5),
                           parameters: parameters,
                           note: "contentOffset moved \(Int(step)) pt per frame (turning at the ends), prepareForFrame() + "
                               + "the frame drawn as WindowSurface draws it (the list's pixels moved from the previous buffer, "
                               + "then ViewRenderer over the repainted region), against pixman_image_fill_boxes of the damage "
                               + "the frame reports to the compositor (the moved rect included) into one of three frame-sized "
-                              + "buffers in turn, interleaved; \(moved) of \(ratios.count) frames moved pixels"))
+                              + "buffers in turn, interleaved; \(moved) of \(ratios.count) frames moved pixels, "
+                              + "\(surface.slideCount - slidBefore) slid in the pool of rows without a copy"))
+        guard !indicators else { return }
         let repaint = Statistics(repainted.isEmpty ? [0] : repainted)
         run.record(Figure(group: group, name: "scroll a 10,000-item \(what): repainted pixels per frame", unit: "px",
                           median: repaint.median, p99: repaint.p99, samples: repaint.count, parameters: parameters,
