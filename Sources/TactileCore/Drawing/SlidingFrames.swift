@@ -47,6 +47,7 @@ public struct SlidingFrames: Sendable {
     /// - Parameters:
     ///   - move: the frame's scroll move (buffer pixels); only a vertical move of the whole frame
     ///     (`width` × `frameHeight`) counts.
+    ///   - width: the frame's width in pixels.
     ///   - changed: what the frame changes (frame pixels), the uncovered strip included.
     ///   - held: the row ranges of pool frames the compositor may still read: never written.
     public func placement(for move: ScrollMove?, width: Int, changed: DamageRegion,
