@@ -73,6 +73,15 @@ public struct SlidingFrames: Sendable {
         return held.contains(where: { $0.overlaps(frameRows) }) ? nil : .copied(row: row)
     }
 
+    /// Sets `repaint` (emptied in place first) to what a frame placed in the pool paints after
+    /// `move`: the rows the move uncovers and `changed`, in frame pixels.
+    public func repaint(after move: ScrollMove, changed: DamageRegion, width: Int, into repaint: inout DamageRegion) {
+        repaint.removeAll(keepingCapacity: true)
+        repaint.formUnion(PixelRect(x: 0, y: 0, width: width, height: frameHeight))
+        repaint.subtract(DamageRegion(move.destination))
+        repaint.formUnion(changed)
+    }
+
     /// Records the frame just presented: at `row` of the pool, or (nil) elsewhere.
     public mutating func didPresent(row: Int?) {
         frontRow = row

@@ -121,10 +121,7 @@ import TactileCore
         }
         if pool == nil { pool = try? MappedFrameBuffer(width: width, height: sliding.rows) }
         guard let pool else { return false }
-        repaint.removeAll(keepingCapacity: true)
-        repaint.formUnion(extentRect)
-        repaint.subtract(DamageRegion(move.destination))
-        repaint.formUnion(changed)
+        sliding.repaint(after: move, changed: changed, width: width, into: &repaint)
         switch placement {
         case .slid(let row):
             slideCount += 1

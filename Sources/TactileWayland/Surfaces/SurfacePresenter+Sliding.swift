@@ -38,11 +38,7 @@ extension SurfacePresenter {
                 return nil
             }
         }
-        // The strip the move uncovers, and the changes.
-        repaint.removeAll(keepingCapacity: true)
-        repaint.formUnion(extentRect)
-        repaint.subtract(DamageRegion(move.destination))
-        repaint.formUnion(changed)
+        pool.sliding.repaint(after: move, changed: changed, width: width, into: &repaint)
         let painted = repaint
         if !painted.isEmpty { draw(pool.image, placement.row, scale, painted) }
         let buffer = try pool.attachableFrame(at: placement.row)

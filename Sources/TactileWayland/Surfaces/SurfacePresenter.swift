@@ -15,8 +15,8 @@ import WaylandClient
     /// the next integer scale and the viewport maps it back to the logical size.
     var viewport: WpViewport?
 
-    private(set) var presentedScale = 0
-    private(set) var presentedSize = (width: 0, height: 0)
+    private var presentedScale = 0
+    private var presentedSize = (width: 0, height: 0)
     private var usedViewport = false
     private var presentedTransform = OutputTransform.normal
     /// The window's pixels in its own orientation, while frames are presented transformed.
